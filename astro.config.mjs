@@ -1,0 +1,39 @@
+// @ts-check
+import { defineConfig, envField } from 'astro/config';
+import react from '@astrojs/react';
+import sitemap from '@astrojs/sitemap';
+import { locales, defaultLocale } from './src/lib/locales.ts';
+
+/** The site's public origin: canonical links, hreflang, sitemap and og:image derive from it. */
+const site = process.env.SITE_URL ?? 'https://siseviimistlus.ee';
+
+export default defineConfig({
+  site,
+  // One URL form everywhere (links, canonical, hreflang, sitemap): `/`,
+  // `/en/`, `/en/services/`, written as `en/services/index.html`. Every static
+  // host serves a folder's index.html, so `/en/services` answers 200 too
+  // (FACTS "Astro 7"); `trailingSlash: 'never'` would 404 on `/en/`.
+  build: { format: 'directory' },
+  i18n: {
+    locales: locales.map((l) => l.code),
+    defaultLocale,
+    routing: { prefixDefaultLocale: false },
+  },
+  prefetch: { prefetchAll: false, defaultStrategy: 'hover' },
+  integrations: [
+    react(),
+    sitemap({
+      i18n: {
+        defaultLocale,
+        locales: Object.fromEntries(locales.map((l) => [l.code, l.lang])),
+      },
+    }),
+  ],
+  env: {
+    schema: {
+      PUBLIC_EMAILJS_PUBLIC_KEY: envField.string({ context: 'client', access: 'public', optional: true }),
+      PUBLIC_EMAILJS_SERVICE_ID: envField.string({ context: 'client', access: 'public', optional: true }),
+      PUBLIC_EMAILJS_TEMPLATE_ID: envField.string({ context: 'client', access: 'public', optional: true }),
+    },
+  },
+});

@@ -1,0 +1,45 @@
+import { createInstance, type TFunction } from 'i18next';
+import et from '../../locales/et.json';
+import en from '../../locales/en.json';
+import ru from '../../locales/ru.json';
+import { defaultLocale, localeCodes, type Locale } from './locales';
+import { companyInterpolation } from './site';
+
+/** A translation key: every key of the Estonian file (parity is tested). */
+export type TranslationKey = keyof typeof et;
+
+/**
+ * The build-time i18next instance (FACTS "i18next at build time").
+ * Server-only: importing this module into an island would ship all three
+ * translation files to the browser.
+ * Keys are flat and dotted (`nav.home`), so `keySeparator` is off; the
+ * company facts of `site.ts` are default variables (`{{email}}` …).
+ */
+const i18n = createInstance();
+i18n.init({
+  resources: { et: { translation: et }, en: { translation: en }, ru: { translation: ru } },
+  lng: defaultLocale,
+  fallbackLng: defaultLocale,
+  supportedLngs: localeCodes,
+  keySeparator: false,
+  nsSeparator: false,
+  initAsync: false,
+  returnNull: false,
+  interpolation: { escapeValue: false, defaultVariables: companyInterpolation },
+});
+
+const fixed = new Map<Locale, TFunction>();
+
+/**
+ * The translate function for one locale, cached.
+ * Input: a locale code. Output: `t(key, values?) => string`; a key missing
+ * from that locale falls back to Estonian.
+ */
+export function useTranslations(locale: Locale): TFunction {
+  let t = fixed.get(locale);
+  if (!t) {
+    t = i18n.getFixedT(locale);
+    fixed.set(locale, t);
+  }
+  return t;
+}

@@ -1,0 +1,38 @@
+/**
+ * The site's locales, declared once (DESIGN "URLs and languages").
+ * Everything else — Astro's `i18n` config, hreflang links, the sitemap
+ * alternates, the language dropdown, the redirect rules — derives from here.
+ */
+export const locales = [
+  { code: 'et', label: 'Eesti', lang: 'et', ogLocale: 'et_EE', flag: '/flags/et.png' },
+  { code: 'en', label: 'English', lang: 'en', ogLocale: 'en_GB', flag: '/flags/en.png' },
+  { code: 'ru', label: 'Русский', lang: 'ru', ogLocale: 'ru_RU', flag: '/flags/ru.png' },
+] as const;
+
+export type Locale = (typeof locales)[number]['code'];
+export type LocaleInfo = (typeof locales)[number];
+
+/** Default and fallback locale (spec §9): its pages have no URL prefix. */
+export const defaultLocale: Locale = 'et';
+
+export const localeCodes: Locale[] = locales.map((l) => l.code);
+
+/** True when `value` is one of the site's locale codes (et, en, ru). */
+export function isLocale(value: unknown): value is Locale {
+  return typeof value === 'string' && (localeCodes as string[]).includes(value);
+}
+
+/** The declared entry for a locale code. */
+export function localeInfo(code: Locale): LocaleInfo {
+  return locales.find((l) => l.code === code)!;
+}
+
+/**
+ * `getStaticPaths` result for a `[...locale]` page: `undefined` (no prefix)
+ * for Estonian, the code for the others (FACTS "Astro 7").
+ */
+export function localeStaticPaths() {
+  return locales.map(({ code }) => ({
+    params: { locale: code === defaultLocale ? undefined : code },
+  }));
+}

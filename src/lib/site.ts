@@ -1,0 +1,33 @@
+/**
+ * Company facts, each written once (DESIGN "Content and data", STYLE §5).
+ * These are placeholders: the owner replaces them here and nowhere else.
+ * Page copy that mentions them interpolates them from `locales/*.json`
+ * (`{{name}}`, `{{phone}}` …), so no translation file repeats a fact.
+ */
+export const company = {
+  name: 'Siseviimistlus OÜ',
+  domain: 'siseviimistlus.ee',
+  email: 'info@siseviimistlus.ee',
+  /** Shown as written; the `tel:` link strips the spaces. */
+  phone: '+372 5550 1234',
+  registrationCode: '16000000',
+  streetAddress: 'Näidise tn 1',
+  postalCode: '10111',
+  locality: 'Tallinn',
+  region: 'Harjumaa',
+  country: 'EE',
+  areaServed: ['Tallinn', 'Harjumaa'],
+} as const;
+
+/** The company facts as interpolation values for i18next (`{{email}}` …). */
+export const companyInterpolation = {
+  name: company.name,
+  domain: company.domain,
+  email: company.email,
+  phone: company.phone,
+  registrationCode: company.registrationCode,
+  address: `${company.streetAddress}, ${company.postalCode} ${company.locality}, ${company.region}`,
+};
+
+/** `tel:` URI for the phone number (RFC 3966: no spaces). */
+export const phoneHref = `tel:${company.phone.replace(/\s+/g, '')}`;

@@ -1,0 +1,28 @@
+/// <reference types="vitest/config" />
+import { getViteConfig } from 'astro/config';
+
+/**
+ * Two projects (README "Tests"): `unit` runs in Node against the sources
+ * (with Astro's Vite config, so `astro:*` modules resolve); `browser` drives
+ * Chromium against the built `dist/`, one file at a time (2-core CI).
+ */
+export default getViteConfig({
+  test: {
+    projects: [
+      {
+        extends: true,
+        test: { name: 'unit', include: ['tests/unit/**/*.test.ts'], testTimeout: 120_000 },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'browser',
+          include: ['tests/browser/**/*.test.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 60_000,
+          fileParallelism: false,
+        },
+      },
+    ],
+  },
+});
