@@ -36,7 +36,7 @@ async function syncRows(path: string, fileName: string, { parseData, store }: Lo
   try {
     rows = parseYaml(await readFile(path, 'utf-8'), { filename: fileName });
   } catch (error) {
-    throw new Error(`${fileName} does not parse: ${(error as Error).message}`);
+    throw new Error(`${fileName} does not parse: ${(error as Error).message}`, { cause: error });
   }
   if (!Array.isArray(rows)) throw new Error(`${fileName} must be a list of rows, each starting with "- id: …".`);
   const seen = new Set<string>();
