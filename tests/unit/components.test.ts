@@ -21,7 +21,10 @@ import { translate } from '../support/translations';
 vi.mock('../../src/lib/ordered-collection', () => ({
   getOrderedCollection: async () => {
     const text = readFileSync(new URL('../fixtures/price-list/valid.yaml', import.meta.url), 'utf-8');
-    return (parseYaml(text) as { id: string }[]).map((row, index) => ({ id: row.id, data: { ...row, order: index + 1 } }));
+    return (parseYaml(text) as { id: string }[]).map((row, index) => ({
+      id: row.id,
+      data: { ...row, order: index + 1 },
+    }));
   },
 }));
 
@@ -124,7 +127,12 @@ describe.each(locales.map((l) => l.code))('ContactSection in %s', (locale: Local
     expect(text(section.querySelector('h2'))).toBe(translate(locale, 'contactForm.heading'));
     const fields = section.querySelectorAll('form label').map((label) => {
       const control = label.querySelector('input, textarea')!;
-      return [text(label), control.tagName.toLowerCase(), control.getAttribute('name'), control.getAttribute('type') ?? control.getAttribute('rows')];
+      return [
+        text(label),
+        control.tagName.toLowerCase(),
+        control.getAttribute('name'),
+        control.getAttribute('type') ?? control.getAttribute('rows'),
+      ];
     });
     expect(fields).toEqual([
       [translate(locale, 'contactForm.nameLabel'), 'input', 'from_name', 'text'],

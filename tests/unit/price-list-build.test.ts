@@ -49,7 +49,11 @@ function build(): Promise<{ code: number; output: string }> {
 }
 
 /** Astro names the collection, the row id and the file; an issue line starts with the field. */
-const schemaError = (field: string) => [/priceList → laminate/, /src\/data\/price-list\.yaml/, new RegExp(`^\\s+${field}\\b`, 'm')];
+const schemaError = (field: string) => [
+  /priceList → laminate/,
+  /src\/data\/price-list\.yaml/,
+  new RegExp(`^\\s+${field}\\b`, 'm'),
+];
 
 test.each([
   { fixture: 'unknown-unit.yaml', expected: schemaError('unit') },

@@ -37,3 +37,17 @@ test('every key passed to t() in src/ exists', async () => {
   expect(used.size).toBeGreaterThan(0);
   expect([...used].filter((key) => !(key in messages[estonian]))).toEqual([]);
 });
+
+/** Wording the spec gives literally (spec §2, §3, §4); the pages show these keys. */
+test.each([
+  ['et', 'gallery.photoAlt', 'Tehtud töö {{n}}'],
+  ['et', 'priceList.heading', 'Hinnakiri'],
+  ['et', 'priceList.cta', 'Küsi pakkumist'],
+  ['en', 'priceList.defaultNote', 'Depends on details'],
+  ['en', 'contactForm.namePlaceholder', 'Name:'],
+  ['en', 'contactForm.emailPlaceholder', 'e-Mail:'],
+  ['en', 'contactForm.messagePlaceholder', 'Message:'],
+  ['en', 'contactForm.sent', 'Message sent!'],
+] as const)('locales/%s.json has %s = "%s" as the spec says', (code, key, text) => {
+  expect(messages[code][key]).toBe(text);
+});
