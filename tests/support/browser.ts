@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { chromium, type Browser } from 'playwright-core';
+import { chromium, type Browser, type Page } from 'playwright-core';
 
 /**
  * Debian's Chromium (`/usr/bin/chromium`, or `CHROME_PATH`), headless, with
@@ -38,7 +38,9 @@ export interface SitePageOptions {
 /**
  * A fresh context and page for the site at `origin`. Every request that
  * does not go to 127.0.0.1 is aborted, so no test reaches the internet.
- * `consoleErrors` collects console errors and uncaught page errors.
+ * `consoleErrors` collects console errors and uncaught page errors;
+ * `failedRequests` collects requests to `origin` that failed or answered
+ * 400 or above, as `"STATUS URL"` (`"failed URL"` without an answer).
  */
 export async function openSitePage(browser: Browser, origin: string, options: SitePageOptions = {}) {
   const context = await browser.newContext({
@@ -56,5 +58,54 @@ export async function openSitePage(browser: Browser, origin: string, options: Si
     if (message.type() === 'error') consoleErrors.push(message.text());
   });
   page.on('pageerror', (error) => consoleErrors.push(String(error)));
-  return { context, page, consoleErrors, url: (path: string) => `${origin}${path}` };
+  const failedRequests: string[] = [];
+  const sameOrigin = (url: string) => new URL(url).origin === origin;
+  page.on('requestfailed', (request) => {
+    if (sameOrigin(request.url())) failedRequests.push(`failed ${request.url()}`);
+  });
+  page.on('response', (response) => {
+    if (sameOrigin(response.url()) && response.status() >= 400)
+      failedRequests.push(`${response.status()} ${response.url()}`);
+  });
+  return { context, page, consoleErrors, failedRequests, url: (path: string) => `${origin}${path}` };
+}
+
+/**
+ * Brings every visible image and `client:visible` island into view, top to
+ * bottom, then waits until the images have loaded, the islands have
+ * hydrated (`waitForHydration`) and the network is idle. After it, the
+ * page has made every request, and run all the code, of a visitor who
+ * reads it to the end.
+ */
+export async function readToTheEnd(page: Page): Promise<void> {
+  for (const element of await page.locator('img:visible, astro-island[client="visible"] > :visible').all()) {
+    await element.scrollIntoViewIfNeeded();
+  }
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  await page.waitForFunction(() =>
+    Array.from(document.images)
+      .filter((image) => image.checkVisibility())
+      .every((image) => image.complete),
+  );
+  await waitForHydration(page);
+  await page.waitForLoadState('networkidle');
+}
+
+/**
+ * Waits until every island inside `within` (a CSS selector; default the
+ * whole page) whose `client:` directive applies has hydrated: its `ssr`
+ * attribute is gone (FACTS "Astro 7"). That is all of them except
+ * `client:media` islands whose query does not match; a `client:visible`
+ * island must be scrolled into view first.
+ */
+export async function waitForHydration(page: Page, within = 'html'): Promise<void> {
+  await page.waitForFunction(
+    (selector) =>
+      Array.from(document.querySelectorAll(`${selector} astro-island[ssr]`)).every(
+        (island) =>
+          island.getAttribute('client') === 'media' &&
+          !matchMedia(JSON.parse(island.getAttribute('opts') ?? '{}').value).matches,
+      ),
+    within,
+  );
 }

@@ -1,0 +1,86 @@
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { launchChromium, openSitePage } from '../support/browser';
+import { startStaticServer, type StaticServer } from '../support/static-server';
+import { localeCodes, sitePath } from '../support/site-pages';
+import { translate } from '../support/translations';
+import type { Locale } from '../../src/lib/locales';
+
+/** The home page (spec §2 "Home page"), in each language. */
+
+let server: StaticServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  server = await startStaticServer();
+  browser = await launchChromium();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+/** Spec §9: the gallery has 22 photos. */
+const photoCount = 22;
+
+/** Alt text of photo N (`gallery.photoAlt`: 'Tehtud töö N' in Estonian, spec §2). */
+const photoAlt = (locale: Locale, n: number) => translate(locale, 'gallery.photoAlt', { n });
+
+describe.each(localeCodes)('home page in %s', (locale) => {
+  let context: BrowserContext;
+  let page: Page;
+
+  beforeAll(async () => {
+    ({ context, page } = await openSitePage(browser, server.origin));
+    await page.goto(server.origin + sitePath(locale, 'home'));
+  });
+
+  afterAll(async () => {
+    await context?.close();
+  });
+
+  const gallery = () => page.locator('#projects');
+
+  test('loads the hero image eagerly, with high priority and a srcset', async () => {
+    const hero = page.getByRole('img', { name: translate(locale, 'home.heroAlt'), exact: true });
+    expect(await hero.getAttribute('loading')).toBe('eager');
+    expect(await hero.getAttribute('fetchpriority')).toBe('high');
+    expect(await hero.getAttribute('srcset')).toMatch(/\S+ \d+w/);
+  });
+
+  test('has the #projects section with its translated title', async () => {
+    const heading = gallery().getByRole('heading', { level: 2 });
+    expect(await heading.textContent()).toBe(translate(locale, 'home.projectsTitle'));
+  });
+
+  test(`shows ${photoCount} lazily loaded photos with the alt text "${photoAlt(locale, 1)}" … "${photoAlt(locale, photoCount)}"`, async () => {
+    const photos = gallery().getByRole('img');
+    const alts = Array.from({ length: photoCount }, (_, i) => photoAlt(locale, i + 1));
+    expect(await photos.evaluateAll((images) => images.map((image) => image.getAttribute('alt')))).toEqual(alts);
+    expect(await photos.evaluateAll((images) => images.map((image) => image.getAttribute('loading')))).toEqual(
+      alts.map(() => 'lazy'),
+    );
+  });
+
+  test('links each photo to its full-size image, which answers with an image', async () => {
+    const links = await gallery().getByRole('link').all();
+    expect(links).toHaveLength(photoCount);
+    for (const [index, link] of links.entries()) {
+      expect(await link.getByRole('img').getAttribute('alt')).toBe(photoAlt(locale, index + 1));
+      const image = await page.request.get(new URL((await link.getAttribute('href'))!, server.origin).href);
+      expect(image.status()).toBe(200);
+      expect(image.headers()['content-type']).toMatch(/^image\//);
+    }
+  });
+
+  test('shows the contact form below the grid, then the call to action', async () => {
+    const grid = await gallery().getByRole('list').boundingBox();
+    const form = await page.locator('#contact form').boundingBox();
+    const cta = await page.getByText(translate(locale, 'home.ctaText'), { exact: true }).boundingBox();
+    const website = await page.getByText(translate(locale, 'home.ctaWebsite'), { exact: true }).boundingBox();
+    expect(grid!.y + grid!.height).toBeLessThanOrEqual(form!.y);
+    expect(form!.y + form!.height).toBeLessThanOrEqual(cta!.y);
+    expect(cta!.y).toBeLessThan(website!.y);
+  });
+});

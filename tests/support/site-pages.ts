@@ -1,0 +1,33 @@
+import { locales, type Locale } from '../../src/lib/locales';
+import config from '../../astro.config.mjs';
+
+/** The three pages of spec §2. */
+export type PageId = 'home' | 'services' | 'contacts';
+
+/** The site's public origin from `astro.config.mjs` (`site`), without a trailing slash. */
+export const siteOrigin = new URL(config.site!).origin;
+
+/**
+ * Root-relative URL of a page in a locale, as DESIGN "URLs and languages"
+ * spells it: Estonian without a prefix, directory form (`/`, `/services/`,
+ * `/en/`, `/en/services/`).
+ */
+export function sitePath(locale: Locale, page: PageId): string {
+  const prefix = locale === 'et' ? '' : `/${locale}`;
+  return page === 'home' ? `${prefix}/` : `${prefix}/${page}/`;
+}
+
+/** Keys in `locales/*.json` of each page's `<title>`, meta description and `<h1>`. */
+export const pageKeys: Record<PageId, { title: string; description: string; heading: string }> = {
+  home: { title: 'home.title', description: 'home.description', heading: 'home.welcomeHeading' },
+  services: { title: 'services.title', description: 'services.description', heading: 'services.heading' },
+  contacts: { title: 'contacts.title', description: 'contacts.description', heading: 'contacts.heading' },
+};
+
+/** The codes of the three locales (et, en, ru), for `describe.each`. */
+export const localeCodes: Locale[] = locales.map((l) => l.code);
+
+/** All nine pages: every page in every locale, with its URL path. */
+export const sitePages = localeCodes.flatMap((locale) =>
+  (Object.keys(pageKeys) as PageId[]).map((page) => ({ locale, page, path: sitePath(locale, page) })),
+);

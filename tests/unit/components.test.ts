@@ -1,0 +1,144 @@
+import { readFileSync } from 'node:fs';
+import { getContainerRenderer } from '@astrojs/react/container-renderer';
+import { experimental_AstroContainer as AstroContainer } from 'astro/container';
+import { loadRenderers } from 'astro:container';
+import { load as parseYaml } from 'js-yaml';
+import { parse, type HTMLElement } from 'node-html-parser';
+import { beforeAll, describe, expect, test, vi } from 'vitest';
+import PriceTable from '../../src/components/PriceTable.astro';
+import Footer from '../../src/components/Footer.astro';
+import ContactSection from '../../src/components/ContactSection.astro';
+import { locales, type Locale } from '../../src/lib/locales';
+import { company } from '../../src/lib/site';
+import { translate } from '../support/translations';
+
+/**
+ * Under Vitest, `astro:content` reads the dev data store, which `astro build`
+ * does not write, so collections are empty: the price table gets the rows of
+ * tests/fixtures/price-list/valid.yaml instead (in file order, as the loader
+ * gives them).
+ */
+vi.mock('../../src/lib/ordered-collection', () => ({
+  getOrderedCollection: async () => {
+    const text = readFileSync(new URL('../fixtures/price-list/valid.yaml', import.meta.url), 'utf-8');
+    return (parseYaml(text) as { id: string }[]).map((row, index) => ({
+      id: row.id,
+      data: { ...row, order: index + 1 },
+    }));
+  },
+}));
+
+let container: AstroContainer;
+
+beforeAll(async () => {
+  container = await AstroContainer.create({ renderers: await loadRenderers([getContainerRenderer()]) });
+});
+
+/** Text of an element with whitespace (incl. no-break spaces) collapsed. */
+const text = (element: HTMLElement | null) => element?.textContent.replace(/\s+/g, ' ').trim();
+
+/** Visible texts of a row's header and data cells. */
+const cells = (row: HTMLElement) => row.querySelectorAll('th, td').map(text);
+
+describe.each(locales.map((l) => l.code))('PriceTable in %s', (locale: Locale) => {
+  let table: HTMLElement;
+  const rowOf = (id: string) => table.querySelector(`tr[data-row-id="${id}"]`)!;
+
+  beforeAll(async () => {
+    table = parse(await container.renderToString(PriceTable, { props: { locale } })).querySelector('table')!;
+  });
+
+  test('has the four translated column headers', () => {
+    const expected = ['columnService', 'columnUnit', 'columnPrice', 'columnNotes'].map((key) =>
+      translate(locale, `priceList.${key}`),
+    );
+    expect(table.querySelectorAll('thead th[scope="col"]').map(text)).toEqual(expected);
+  });
+
+  test('shows a priced row with its name, unit, price in euros and note', () => {
+    const name = { et: 'Seinte kruntimine', en: 'Wall priming', ru: 'Грунтование стен' }[locale];
+    const note = { et: 'Kaks kihti', en: 'Two coats', ru: 'Kaks kihti' }[locale];
+    const price = { et: '3 €', en: '€3', ru: '3 €' }[locale];
+    expect(cells(rowOf('wall-priming'))).toEqual([name, translate(locale, 'priceList.unitM2'), price, note]);
+  });
+
+  test('shows "on request" for a null price and the default note', () => {
+    expect(cells(rowOf('decorative-painting')).slice(2)).toEqual([
+      translate(locale, 'priceList.onRequest'),
+      translate(locale, 'priceList.defaultNote'),
+    ]);
+  });
+
+  test('localises every unit, falls back to the Estonian name and shows cents', () => {
+    expect(cells(rowOf('skirting'))).toEqual([
+      'Põrandaliistude paigaldus',
+      translate(locale, 'priceList.unitJm'),
+      { et: '5,50 €', en: '€5.50', ru: '5,50 €' }[locale],
+      translate(locale, 'priceList.defaultNote'),
+    ]);
+    expect(cells(rowOf('interior-door'))[1]).toBe(translate(locale, 'priceList.unitTk'));
+    expect(cells(rowOf('hourly-rate'))[1]).toBe(translate(locale, 'priceList.unitTund'));
+  });
+
+  test('groups the rows under the translated category headings, in the order of spec §3', () => {
+    const groups = table.querySelectorAll('tbody').map((body) => ({
+      category: text(body.querySelector('th[scope="rowgroup"]')),
+      rows: body.querySelectorAll('tr[data-row-id]').map((row) => row.getAttribute('data-row-id')),
+    }));
+    expect(groups).toEqual([
+      { category: translate(locale, 'priceList.categoryPreparation'), rows: ['wall-priming'] },
+      { category: translate(locale, 'priceList.categoryPainting'), rows: ['decorative-painting'] },
+      { category: translate(locale, 'priceList.categoryCeilings'), rows: ['plasterboard-ceiling'] },
+      { category: translate(locale, 'priceList.categoryFloors'), rows: ['skirting', 'interior-door'] },
+      { category: translate(locale, 'priceList.categoryHourly'), rows: ['hourly-rate'] },
+    ]);
+  });
+});
+
+describe.each(locales.map((l) => l.code))('Footer in %s', (locale: Locale) => {
+  let footer: HTMLElement;
+
+  beforeAll(async () => {
+    footer = parse(await container.renderToString(Footer, { props: { locale } })).querySelector('footer')!;
+  });
+
+  test('shows the current year and the company domain', () => {
+    expect(text(footer)).toContain(String(new Date().getFullYear()));
+    expect(text(footer)).toContain(company.domain);
+  });
+
+  test('shows the rights-reserved and trademark lines', () => {
+    expect(text(footer)).toContain(translate(locale, 'footer.rightsReserved'));
+    expect(text(footer)).toContain(translate(locale, 'footer.trademark'));
+  });
+});
+
+describe.each(locales.map((l) => l.code))('ContactSection in %s', (locale: Locale) => {
+  let section: HTMLElement;
+
+  beforeAll(async () => {
+    const html = await container.renderToString(ContactSection, {
+      props: { locale, id: 'contact-form', heading: translate(locale, 'contactForm.heading') },
+    });
+    section = parse(html).querySelector('section#contact-form')!;
+  });
+
+  test('renders its heading and, before hydration, the form with labelled fields (spec §3)', () => {
+    expect(text(section.querySelector('h2'))).toBe(translate(locale, 'contactForm.heading'));
+    const fields = section.querySelectorAll('form label').map((label) => {
+      const control = label.querySelector('input, textarea')!;
+      return [
+        text(label),
+        control.tagName.toLowerCase(),
+        control.getAttribute('name'),
+        control.getAttribute('type') ?? control.getAttribute('rows'),
+      ];
+    });
+    expect(fields).toEqual([
+      [translate(locale, 'contactForm.nameLabel'), 'input', 'from_name', 'text'],
+      [translate(locale, 'contactForm.emailLabel'), 'input', 'from_email', 'email'],
+      [translate(locale, 'contactForm.messageLabel'), 'textarea', 'message', '3'],
+    ]);
+    expect(text(section.querySelector('form button[type="submit"]'))).toBe(translate(locale, 'contactForm.submit'));
+  });
+});

@@ -1,0 +1,53 @@
+import { glob, readFile } from 'node:fs/promises';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, test } from 'vitest';
+import { locales } from '../../src/lib/locales';
+import { messages } from '../support/translations';
+
+/** The `{{placeholders}}` of a string, sorted. */
+const placeholders = (text: string) => [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((match) => match[1]).sort();
+
+const [estonian, ...others] = locales.map((l) => l.code);
+
+/** Every locale file has the keys of et.json and the same placeholders (DESIGN "Content and data"). */
+describe.each(others)('locales/%s.json against locales/et.json', (code) => {
+  test('has exactly the same keys', () => {
+    expect(Object.keys(messages[code]).sort()).toEqual(Object.keys(messages[estonian]).sort());
+  });
+
+  test('uses the same placeholders in every key', () => {
+    for (const [key, text] of Object.entries(messages[estonian])) {
+      expect(placeholders(messages[code][key] ?? ''), key).toEqual(placeholders(text));
+    }
+  });
+});
+
+test.each(locales.map((l) => l.code))('locales/%s.json has no empty value', (code) => {
+  const empty = Object.entries(messages[code]).filter(([, text]) => typeof text !== 'string' || text.trim() === '');
+  expect(empty).toEqual([]);
+});
+
+test('every key passed to t() in src/ exists', async () => {
+  const used = new Set<string>();
+  const root = fileURLToPath(new URL('../../', import.meta.url));
+  for await (const file of glob('src/**/*.{astro,ts,tsx}', { cwd: root })) {
+    const source = await readFile(`${root}${file}`, 'utf-8');
+    for (const match of source.matchAll(/\bt\(\s*['"`]([^'"`]+)['"`]/g)) used.add(match[1]);
+  }
+  expect(used.size).toBeGreaterThan(0);
+  expect([...used].filter((key) => !(key in messages[estonian]))).toEqual([]);
+});
+
+/** Wording the spec gives literally (spec §2, §3, §4); the pages show these keys. */
+test.each([
+  ['et', 'gallery.photoAlt', 'Tehtud töö {{n}}'],
+  ['et', 'priceList.heading', 'Hinnakiri'],
+  ['et', 'priceList.cta', 'Küsi pakkumist'],
+  ['en', 'priceList.defaultNote', 'Depends on details'],
+  ['en', 'contactForm.namePlaceholder', 'Name:'],
+  ['en', 'contactForm.emailPlaceholder', 'e-Mail:'],
+  ['en', 'contactForm.messagePlaceholder', 'Message:'],
+  ['en', 'contactForm.sent', 'Message sent!'],
+] as const)('locales/%s.json has %s = "%s" as the spec says', (code, key, text) => {
+  expect(messages[code][key]).toBe(text);
+});
