@@ -1,4 +1,4 @@
-// html-validate configuration for the built pages (tests/dist/html-validity.test.ts).
+// html-validate configuration for the built pages (tests/built/html-validity.test.ts).
 // The recommended preset, relaxed only where the markup is written by React's
 // or Astro's renderer in a form the HTML standard allows; each relaxation
 // says why.

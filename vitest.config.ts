@@ -3,10 +3,10 @@ import { getViteConfig } from 'astro/config';
 
 /**
  * Three projects (README "Tests"): `unit` runs in Node against the sources
- * (with Astro's Vite config, so `astro:*` modules resolve); `dist` reads the
+ * (with Astro's Vite config, so `astro:*` modules resolve); `built` reads the
  * built `dist/` in Node (validity, links, search-engine files, headers);
  * `browser` drives Chromium against the built `dist/`, one file at a time
- * (2-core CI). `dist` and `browser` need `astro build` first.
+ * (2-core CI). `built` and `browser` need `astro build` first.
  */
 export default getViteConfig({
   test: {
@@ -17,7 +17,7 @@ export default getViteConfig({
       },
       {
         extends: true,
-        test: { name: 'dist', include: ['tests/dist/**/*.test.ts'], testTimeout: 60_000 },
+        test: { name: 'built', include: ['tests/built/**/*.test.ts'], testTimeout: 60_000 },
       },
       {
         extends: true,
