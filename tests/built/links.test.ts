@@ -28,7 +28,9 @@ async function urlsOf(file: string): Promise<string[]> {
   const { document } = await readBuiltPage(file);
   const attribute = (selector: string, name: string) =>
     document.querySelectorAll(selector).map((element) => element.getAttributeValue(name) ?? '');
-  const srcsets = attribute('[srcset]', 'srcset').flatMap((srcset) => srcset.split(',').map((candidate) => candidate.trim().split(/\s+/)[0]));
+  const srcsets = attribute('[srcset]', 'srcset').flatMap((srcset) =>
+    srcset.split(',').map((candidate) => candidate.trim().split(/\s+/)[0]),
+  );
   return [...attribute('[href]', 'href'), ...attribute('[src]', 'src'), ...srcsets, ...attribute('meta[property="og:image"]', 'content')];
 }
 

@@ -5,7 +5,7 @@ import { useTranslations } from '../../src/lib/i18n';
 import { localeInfo } from '../../src/lib/locales';
 import { company } from '../../src/lib/site';
 import { fileForPath, readBuiltPage } from '../support/built-site';
-import { notFoundFiles, sitePages } from '../support/site-pages';
+import { homePages, notFoundFiles, sitePages } from '../support/site-pages';
 import { distDir, startStaticServer, type StaticServer } from '../support/static-server';
 
 // Issue 4 "Search engines": robots.txt, sitemap.xml with the alternates of
@@ -51,7 +51,7 @@ describe('sitemap.xml', () => {
     }
     expect([...entries.keys()].sort()).toEqual(sitePages.map((page) => pageUrl(page.path)).sort());
     for (const page of sitePages) {
-      const sameInEachLanguage = sitePages.filter((other) => other.path.replace(/^\/(en|ru)\//, '/') === page.path.replace(/^\/(en|ru)\//, '/'));
+      const sameInEachLanguage = sitePages.filter((other) => other.page === page.page);
       expect(entries.get(pageUrl(page.path))).toEqual(
         Object.fromEntries(sameInEachLanguage.map((other) => [localeInfo(other.locale).lang, pageUrl(other.path)])),
       );
@@ -78,7 +78,7 @@ describe('JSON-LD', () => {
       name: company.name,
       email: company.email,
       telephone: company.phone,
-      url: pageUrl(sitePages.find((page) => page.locale === locale)!.path),
+      url: pageUrl(homePages.find((page) => page.locale === locale)!.path),
       address: {
         streetAddress: company.streetAddress,
         postalCode: company.postalCode,
@@ -116,7 +116,7 @@ describe('404 pages', () => {
     expect(document.querySelector('title')?.textContent).toBe(t('notFound.title'));
     expect(document.querySelector('meta[name="robots"]')?.getAttributeValue('content')).toBe('noindex');
     expect(document.querySelector('link[rel="canonical"]')).toBeNull();
-    const homePath = sitePages.find((page) => page.locale === locale)!.path;
+    const homePath = homePages.find((page) => page.locale === locale)!.path;
     expect(document.querySelector('main a')?.getAttributeValue('href')).toBe(homePath);
     expect(document.querySelector('main a')?.textContent).toBe(t('notFound.homeLink'));
   });

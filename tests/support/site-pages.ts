@@ -1,12 +1,18 @@
 import { defaultLocale, locales, type Locale } from '../../src/lib/locales.ts';
 
-/** Root-relative URL of a locale's page: `''` home, `'services/'`, `'contacts/'`. */
-const localePath = (locale: Locale, page: string) => `${locale === defaultLocale ? '' : `/${locale}`}/${page}`;
+/** The three pages of spec §2 and their path below the locale prefix. */
+const pages = { home: '', services: 'services/', contacts: 'contacts/' } as const;
 
-/** The nine pages of spec §2 (three pages × et, en, ru), as the site links them: `/`, `/en/services/` … */
-export const sitePages: { locale: Locale; path: string }[] = locales.flatMap(({ code }) =>
-  ['', 'services/', 'contacts/'].map((page) => ({ locale: code, path: localePath(code, page) })),
+/** Root-relative URL of a page in a locale: `/`, `/en/services/` … */
+const localePath = (locale: Locale, below: string) => `${locale === defaultLocale ? '' : `/${locale}`}/${below}`;
+
+/** The nine pages of spec §2 (three pages × et, en, ru), with their URL as the site links them. */
+export const sitePages: { locale: Locale; page: keyof typeof pages; path: string }[] = locales.flatMap(({ code }) =>
+  Object.entries(pages).map(([page, below]) => ({ locale: code, page: page as keyof typeof pages, path: localePath(code, below) })),
 );
+
+/** The home page of each locale. */
+export const homePages = sitePages.filter((page) => page.page === 'home');
 
 /** The not-found page of each locale, as a file under `dist/`: `404.html`, `en/404.html`, `ru/404.html`. */
 export const notFoundFiles: { locale: Locale; file: string }[] = locales.map(({ code }) => ({

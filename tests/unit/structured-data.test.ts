@@ -70,6 +70,8 @@ describe('JSON-LD of the business', () => {
   });
 
   test('serialises so that no text can close its <script> element', () => {
-    expect(serialiseJsonLd({ name: 'a</script><script>alert(1)</script>' })).toBe('{"name":"a\\u003c/script>\\u003cscript>alert(1)\\u003c/script>"}');
+    expect(serialiseJsonLd({ name: 'a</script><script>alert(1)</script>' })).toBe(
+      '{"name":"a\\u003c/script>\\u003cscript>alert(1)\\u003c/script>"}',
+    );
   });
 });
