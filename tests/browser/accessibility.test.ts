@@ -5,13 +5,14 @@ import { useTranslations } from '../../src/lib/i18n';
 import { localeInfo, type Locale } from '../../src/lib/locales';
 import { launchChromium, openSitePage } from '../support/browser';
 import { hydrateIslands, waitForHydration } from '../support/islands';
-import { homePages, sitePages } from '../support/site-pages';
+import { homePages, notFoundPages, sitePages } from '../support/site-pages';
 import { startStaticServer, type StaticServer } from '../support/static-server';
 
 // Issue 4 "Accessibility gate": axe-core (every rule axe enables by
 // default: WCAG 2 A/AA, colour contrast included, and best practices) on the
-// nine pages at 390 px and 1280 px with the islands hydrated, and with the
-// mobile nav, the language dropdown and the lightbox open.
+// nine pages and the three 404 pages at 390 px and 1280 px with the islands
+// hydrated, and with the mobile nav, the language dropdown and the lightbox
+// open.
 let server: StaticServer;
 let browser: Browser;
 
@@ -43,7 +44,7 @@ const languageButton = (page: Page, locale: Locale) =>
   page.getByRole('button', { name: useTranslations(locale)('languageSelect.accessibleLabel', { language: localeInfo(locale).label }) });
 
 describe.each([390, 1280])('at %i px', (width) => {
-  test.each(sitePages)('$path has no axe violation', async ({ path }) => {
+  test.each([...sitePages, ...notFoundPages])('$path has no axe violation', async ({ path }) => {
     const { page, context } = await openPage(path, width);
     expect(await violations(page)).toEqual([]);
     await context.close();

@@ -4,7 +4,7 @@ import { useTranslations } from '../../src/lib/i18n';
 import { localeInfo } from '../../src/lib/locales';
 import { launchChromium, openSitePage } from '../support/browser';
 import { hydrateIslands, waitForHydration } from '../support/islands';
-import { sitePages } from '../support/site-pages';
+import { notFoundPages, sitePages } from '../support/site-pages';
 import { startStaticServer, type StaticServer } from '../support/static-server';
 
 // Issue 4 "Accessibility gate": keyboard-only use reaches and operates every
@@ -101,7 +101,7 @@ async function walk(page: Page): Promise<{ reachable: string[]; stops: FocusStop
 }
 
 describe.each([390, 1280])('Tab walk at %i px', (width) => {
-  test.each(sitePages)('$path: every control is reached, with a visible, uncovered focus ring', async ({ path }) => {
+  test.each([...sitePages, ...notFoundPages])('$path: every control is reached, with a visible, uncovered focus ring', async ({ path }) => {
     const { page, context } = await openPage(path, width);
     const { reachable, stops } = await walk(page);
     const reached = new Set(stops.map((stop) => stop.key));

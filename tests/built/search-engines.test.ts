@@ -5,7 +5,7 @@ import { useTranslations } from '../../src/lib/i18n';
 import { localeInfo } from '../../src/lib/locales';
 import { company } from '../../src/lib/site';
 import { fileForPath, readBuiltPage } from '../support/built-site';
-import { homePages, notFoundFiles, sitePages } from '../support/site-pages';
+import { homePages, notFoundPages, sitePages } from '../support/site-pages';
 import { distDir, startStaticServer, type StaticServer } from '../support/static-server';
 
 // Issue 4 "Search engines": robots.txt, sitemap.xml with the alternates of
@@ -108,7 +108,7 @@ describe('404 pages', () => {
     await server?.close();
   });
 
-  test.each(notFoundFiles)('$file is in its language, not indexed, and links home', async ({ locale, file }) => {
+  test.each(notFoundPages)('$file is in its language, not indexed, and links home', async ({ locale, file }) => {
     const t = useTranslations(locale);
     const { document } = await readBuiltPage(file);
     expect(document.querySelector('html')?.getAttributeValue('lang')).toBe(locale);

@@ -14,8 +14,12 @@ export const sitePages: { locale: Locale; page: keyof typeof pages; path: string
 /** The home page of each locale. */
 export const homePages = sitePages.filter((page) => page.page === 'home');
 
-/** The not-found page of each locale, as a file under `dist/`: `404.html`, `en/404.html`, `ru/404.html`. */
-export const notFoundFiles: { locale: Locale; file: string }[] = locales.map(({ code }) => ({
+/**
+ * The not-found page of each locale: its file under `dist/` (`404.html`,
+ * `en/404.html`, `ru/404.html`) and an address it answers (`/en/no-such-page`).
+ */
+export const notFoundPages: { locale: Locale; file: string; path: string }[] = locales.map(({ code }) => ({
   locale: code,
   file: `${localePath(code, '').slice(1)}404.html`,
+  path: localePath(code, 'no-such-page'),
 }));
