@@ -36,7 +36,10 @@ export function hostFiles(): AstroIntegration {
           await rename(join(root, code, '404', 'index.html'), join(root, code, '404.html'));
           await rm(join(root, code, '404'), { recursive: true });
         }
-        const htmlFiles = (await readdir(root, { recursive: true })).filter((file) => file.endsWith('.html')).sort();
+        const htmlFiles = (await readdir(root, { recursive: true }))
+          .map((file) => file.replaceAll('\\', '/'))
+          .filter((file) => file.endsWith('.html'))
+          .sort();
         const policies = await Promise.all(htmlFiles.map(async (file) => pagePolicy(file, await readFile(join(root, file), 'utf-8'))));
         const pagePaths = htmlFiles.filter((file) => file.endsWith('index.html')).map((file) => `/${file.slice(0, -'index.html'.length)}`);
         await writeFile(join(root, '_headers'), headersFile(mergePolicies([...policies, headerOnlyCspDirectives.join('; ')]), pagePaths));

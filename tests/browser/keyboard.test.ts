@@ -3,6 +3,7 @@ import type { Browser, Locator, Page } from 'playwright-core';
 import { useTranslations } from '../../src/lib/i18n';
 import { localeInfo } from '../../src/lib/locales';
 import { launchChromium, openSitePage } from '../support/browser';
+import { focusedControl, markReachableControls, type FocusedControl } from '../support/focus';
 import { hydrateIslands, waitForHydration } from '../support/islands';
 import { notFoundPages, sitePages } from '../support/site-pages';
 import { startStaticServer, type StaticServer } from '../support/static-server';
@@ -39,61 +40,17 @@ async function tabTo(page: Page, target: Locator, max = 60): Promise<void> {
   throw new Error(`${max} presses of Tab never reached ${target}`);
 }
 
-interface FocusStop {
-  key: string;
-  label: string;
-  ring: boolean;
-  unobscured: boolean;
-}
-
 /**
  * Walks the page with Tab from the top until focus leaves the page or comes
- * round again. Returns the controls a keyboard user can reach (every
- * rendered link, button, field and `tabindex="0"` element, keyed) and the
- * stops the walk made, each with whether it showed a focus ring (an outline
- * of 2 px or more, or a box shadow) and whether any of it showed on screen,
- * not covered by the sticky header or anything else.
+ * round again. Returns the controls a keyboard user can reach, as listed by
+ * `markReachableControls()`, and the focus stops the walk made.
  */
-async function walk(page: Page): Promise<{ reachable: string[]; stops: FocusStop[] }> {
-  const reachable = await page.evaluate(() => {
-    const selector =
-      'a[href], button:not([disabled]), input:not([type="hidden"]):not([disabled]), textarea:not([disabled]), select, [tabindex="0"]';
-    return [...document.querySelectorAll<HTMLElement>(selector)]
-      .filter((element) => element.checkVisibility({ visibilityProperty: true, checkVisibilityCSS: true } as CheckVisibilityOptions))
-      .map((element, index) => {
-        element.dataset.keyboardWalk = String(index);
-        return `${index} ${element.tagName.toLowerCase()} "${(element.getAttribute('aria-label') ?? element.textContent ?? '').trim().slice(0, 40)}"`;
-      });
-  });
-  const stops: FocusStop[] = [];
+async function walk(page: Page): Promise<{ reachable: string[]; stops: FocusedControl[] }> {
+  const reachable = await markReachableControls(page);
+  const stops: FocusedControl[] = [];
   for (let presses = 0; presses < reachable.length + 5; presses++) {
     await page.keyboard.press('Tab');
-    const stop = await page.evaluate(() => {
-      const element = document.activeElement as HTMLElement | null;
-      if (!element || element === document.body) return null;
-      const style = getComputedStyle(element);
-      // WCAG 2.4.11: some of the focused control shows. Sample a 3×3 grid of
-      // the part of it inside the viewport for a point where it is on top.
-      const rect = element.getBoundingClientRect();
-      const [left, right] = [Math.max(rect.left, 0), Math.min(rect.right, innerWidth)];
-      const [top, bottom] = [Math.max(rect.top, 0), Math.min(rect.bottom, innerHeight)];
-      const fractions = [0.1, 0.5, 0.9];
-      const shows =
-        left < right &&
-        top < bottom &&
-        fractions.some((fx) =>
-          fractions.some((fy) => {
-            const hit = document.elementFromPoint(left + (right - left) * fx, top + (bottom - top) * fy);
-            return hit !== null && (element.contains(hit) || hit.contains(element));
-          }),
-        );
-      return {
-        key: element.dataset.keyboardWalk ?? `unlisted ${element.tagName.toLowerCase()}`,
-        label: (element.getAttribute('aria-label') ?? element.textContent ?? '').trim().slice(0, 40),
-        ring: (style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) >= 2) || style.boxShadow !== 'none',
-        unobscured: shows,
-      };
-    });
+    const stop = await focusedControl(page);
     if (!stop || stops.some((earlier) => earlier.key === stop.key)) break;
     stops.push(stop);
   }
@@ -107,7 +64,7 @@ describe.each([390, 1280])('Tab walk at %i px', (width) => {
     const reached = new Set(stops.map((stop) => stop.key));
     expect(reachable.filter((control) => !reached.has(control.split(' ')[0]))).toEqual([]);
     expect(stops.filter((stop) => stop.key.startsWith('unlisted'))).toEqual([]);
-    expect(stops.filter((stop) => !stop.ring).map((stop) => `${stop.key} "${stop.label}" has no focus ring`)).toEqual([]);
+    expect(stops.filter((stop) => !stop.ring).map((stop) => `${stop.key} "${stop.label}" has no focus ring, or a clipped one`)).toEqual([]);
     expect(stops.filter((stop) => !stop.unobscured).map((stop) => `${stop.key} "${stop.label}" is covered`)).toEqual([]);
     await context.close();
   });
@@ -136,6 +93,7 @@ describe('operating the controls by keyboard', () => {
     await expect.poll(() => toggle.getAttribute('aria-expanded')).toBe('true');
     const services = page.getByRole('link', { name: t('nav.services') });
     await tabTo(page, services, 5);
+    expect(await focusedControl(page)).toMatchObject({ ring: true, unobscured: true });
     await page.keyboard.press('Enter');
     await page.waitForURL(`${server.origin}/services/`);
     await context.close();
@@ -160,6 +118,7 @@ describe('operating the controls by keyboard', () => {
     expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Eesti');
     await page.keyboard.press('ArrowDown');
     expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('English');
+    expect(await focusedControl(page)).toMatchObject({ ring: true, unobscured: true });
     await page.keyboard.press('Enter');
     await page.waitForURL(`${server.origin}/en/services/`);
     await context.close();

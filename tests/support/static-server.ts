@@ -22,8 +22,6 @@ export interface StaticServerOptions {
   hostHeaders?: boolean;
   /** Compress text responses with brotli (quality 11) or gzip, as the client accepts, as a CDN does. */
   compress?: boolean;
-  /** Port to listen on; default a free one. */
-  port?: number;
 }
 
 type Middleware = (request: IncomingMessage, response: ServerResponse, next: () => void) => void;
@@ -52,7 +50,7 @@ export async function startStaticServer(options: StaticServerOptions = {}): Prom
     };
     compress(request, response, () => (pathname === '/_headers' ? notFound() : assets(request, response, notFound)));
   });
-  await new Promise<void>((resolve) => server.listen(options.port ?? 0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   return {
     origin: `http://127.0.0.1:${port}`,
