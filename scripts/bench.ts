@@ -141,7 +141,10 @@ async function runLighthouse(url: string): Promise<{ result: RunResult; versions
     if (!lhr || lhr.runtimeError) throw new Error(`Lighthouse failed on ${url}: ${lhr?.runtimeError?.message ?? 'no result'}`);
     const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
     const numeric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
-    const networkDetails = lhr.audits['network-requests']?.details as { items: NetworkRequest[]; debugData?: { networkStartTimeTs?: number } };
+    const networkDetails = lhr.audits['network-requests']?.details as {
+      items: NetworkRequest[];
+      debugData?: { networkStartTimeTs?: number };
+    };
     const metrics = (lhr.audits.metrics?.details as { items: { observedLoadTs?: number }[] }).items[0];
     const startTs = networkDetails.debugData?.networkStartTimeTs ?? 0;
     const loadTs = metrics.observedLoadTs ?? Number.POSITIVE_INFINITY;
@@ -219,7 +222,23 @@ async function htmlCriticalCssBrotli(path: string): Promise<number> {
 function printTable(pages: PageResult[]) {
   const kb = (bytes: number) => (bytes / KB).toFixed(1);
   const rows = [
-    ['Page', 'Perf', 'A11y', 'BP', 'SEO', 'LCP ms', 'FCP ms', 'TBT ms', 'CLS', 'Total KB', 'JS KB gz', 'Req', 'HTML+CSS KB br', 'JS before load KB', 'Blocking JS'],
+    [
+      'Page',
+      'Perf',
+      'A11y',
+      'BP',
+      'SEO',
+      'LCP ms',
+      'FCP ms',
+      'TBT ms',
+      'CLS',
+      'Total KB',
+      'JS KB gz',
+      'Req',
+      'HTML+CSS KB br',
+      'JS before load KB',
+      'Blocking JS',
+    ],
     ...pages.map((p) => [
       p.path,
       p.performance,
@@ -239,7 +258,8 @@ function printTable(pages: PageResult[]) {
     ]),
   ].map((row) => row.map(String));
   const widths = rows[0].map((_, column) => Math.max(...rows.map((row) => row[column].length)));
-  const line = (row: string[]) => `| ${row.map((cell, column) => (column === 0 ? cell.padEnd(widths[column]) : cell.padStart(widths[column]))).join(' | ')} |`;
+  const line = (row: string[]) =>
+    `| ${row.map((cell, column) => (column === 0 ? cell.padEnd(widths[column]) : cell.padStart(widths[column]))).join(' | ')} |`;
   console.log(`\nMedians of ${runsPerPage} Lighthouse runs per page (mobile, simulated throttling)\n`);
   console.log(line(rows[0]));
   console.log(`|${widths.map((width, column) => (column === 0 ? ` ${'-'.repeat(width)} ` : ` ${'-'.repeat(width - 1)}: `)).join('|')}|`);
