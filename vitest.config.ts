@@ -2,9 +2,11 @@
 import { getViteConfig } from 'astro/config';
 
 /**
- * Two projects (README "Tests"): `unit` runs in Node against the sources
- * (with Astro's Vite config, so `astro:*` modules resolve); `browser` drives
- * Chromium against the built `dist/`, one file at a time (2-core CI).
+ * Three projects (README "Tests"): `unit` runs in Node against the sources
+ * (with Astro's Vite config, so `astro:*` modules resolve); `built` reads the
+ * built `dist/` in Node (validity, links, search-engine files, headers);
+ * `browser` drives Chromium against the built `dist/`, one file at a time
+ * (2-core CI). `built` and `browser` need `astro build` first.
  */
 export default getViteConfig({
   test: {
@@ -12,6 +14,10 @@ export default getViteConfig({
       {
         extends: true,
         test: { name: 'unit', include: ['tests/unit/**/*.test.ts'], testTimeout: 120_000 },
+      },
+      {
+        extends: true,
+        test: { name: 'built', include: ['tests/built/**/*.test.ts'], testTimeout: 60_000 },
       },
       {
         extends: true,

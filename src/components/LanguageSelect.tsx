@@ -25,9 +25,11 @@ interface Props {
 export const languageStorageKey = 'i18nextLng';
 
 /**
- * Language dropdown (spec §2, DESIGN "URLs and languages"). Shows the flag of
- * the page's language; offers every language as a real link to the same page
- * (it works before hydration and without JavaScript). Choosing one saves it
+ * Language dropdown (spec §2, DESIGN "URLs and languages"). Shows the flag
+ * and name of the page's language (below sm the flag only; the visible name
+ * is part of the button's accessible name, WCAG 2.5.3 "Label in Name");
+ * offers every language as a real link to the same page (it works before
+ * hydration and without JavaScript). Choosing one saves it
  * under `i18nextLng` and follows the link at once, keeping the URL hash.
  * Opens by click, Enter, Space or ArrowDown; Escape and an outside click
  * close it, and focus returns to the button.
@@ -120,9 +122,7 @@ export default function LanguageSelect({ current, options, buttonLabel, listLabe
         onKeyDown={onButtonKeyDown}
       >
         <img src={currentOption.flag} alt="" width={24} height={16} />
-        <span className={styles.code} aria-hidden="true">
-          {currentOption.code.toUpperCase()}
-        </span>
+        <span className={styles.code}>{currentOption.label}</span>
       </button>
       <ul id={listId} className={styles.menu} data-language-menu="" aria-label={listLabel} hidden={!open} onKeyDown={onListKeyDown}>
         {options.map((option) => (

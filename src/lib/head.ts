@@ -10,7 +10,10 @@ export interface Alternate {
 export interface HeadData {
   title: string;
   description: string;
-  canonical: string;
+  /** The page's own absolute URL; absent on a page with no address of its own (404). */
+  canonical?: string;
+  /** True for a page search engines must not index (404). */
+  noindex: boolean;
   ogLocale: string;
   ogLocaleAlternates: string[];
   ogImage: string;
@@ -22,8 +25,12 @@ export interface HeadInput {
   locale: Locale;
   title: string;
   description: string;
-  /** Absolute URL of this page in each locale. */
-  urls: Record<Locale, string>;
+  /**
+   * Absolute URL of this page in each locale. Omitted for the not-found page,
+   * which answers at any address: it gets `noindex`, no canonical and no
+   * alternates.
+   */
+  urls?: Record<Locale, string>;
   /** Absolute URL of the social preview image (1200×630 px). */
   ogImage: string;
   ogImageAlt: string;
@@ -32,20 +39,21 @@ export interface HeadInput {
 /**
  * The head of one page in one locale (DESIGN "Head of every page"): the
  * canonical is the page's own absolute URL; one hreflang alternate per
- * locale (its `lang` tag) plus `x-default` pointing at Estonian.
+ * locale (its `lang` tag) plus `x-default` pointing at Estonian. Without
+ * `urls` (the 404 page): `noindex`, and neither canonical nor alternates.
  */
 export function buildHead({ locale, title, description, urls, ogImage, ogImageAlt }: HeadInput): HeadData {
   return {
     title,
     description,
-    canonical: urls[locale],
+    canonical: urls?.[locale],
+    noindex: !urls,
     ogLocale: localeInfo(locale).ogLocale,
     ogLocaleAlternates: locales.filter((l) => l.code !== locale).map((l) => l.ogLocale),
     ogImage,
     ogImageAlt,
-    alternates: [
-      ...locales.map((l) => ({ hreflang: l.lang, href: urls[l.code] })),
-      { hreflang: 'x-default', href: urls[defaultLocale] },
-    ],
+    alternates: urls
+      ? [...locales.map((l) => ({ hreflang: l.lang, href: urls[l.code] })), { hreflang: 'x-default', href: urls[defaultLocale] }]
+      : [],
   };
 }

@@ -31,3 +31,15 @@ export const localeCodes: Locale[] = locales.map((l) => l.code);
 export const sitePages = localeCodes.flatMap((locale) =>
   (Object.keys(pageKeys) as PageId[]).map((page) => ({ locale, page, path: sitePath(locale, page) })),
 );
+
+/** The home page of each locale. */
+export const homePages = sitePages.filter((page) => page.page === 'home');
+
+/**
+ * The not-found page of each locale: its file under `dist/` (`404.html`,
+ * `en/404.html`, `ru/404.html`) and an address it answers (`/en/no-such-page`).
+ */
+export const notFoundPages: { locale: Locale; file: string; path: string }[] = localeCodes.map((locale) => {
+  const prefix = locale === 'et' ? '' : `${locale}/`;
+  return { locale, file: `${prefix}404.html`, path: `/${prefix}no-such-page` };
+});

@@ -1,0 +1,272 @@
+/**
+ * Performance benchmark (issue 4 "Benchmark"): `npm run bench`.
+ *
+ * Builds the site (skip with `--no-build`), serves `dist/` on 127.0.0.1 as a
+ * CDN would (brotli/gzip, the `_headers` rules applied), and runs
+ * Lighthouse with its default settings (mobile emulation, simulated slow-4G
+ * throttling) in Debian's Chromium (`/usr/bin/chromium` or `CHROME_PATH`)
+ * three times on each of the nine pages; Chromium resolves no host but
+ * 127.0.0.1, so no request leaves the machine. Prints a table of the
+ * medians with the targets below, and writes everything to
+ * `bench-results/latest.json`.
+ *
+ * Byte columns: "Total" and "JS before load" are bytes on the wire as
+ * Lighthouse saw them (brotli, response headers included); "JS" is the gzip
+ * size (zlib level 6) of every script the page requested; "HTML+CSS" is the
+ * brotli size (quality 11) of the HTML body plus its render-blocking
+ * stylesheets. 1 KB = 1024 bytes.
+ *
+ * Runs on Node 24 (type stripping); exits 1 when a Lighthouse run fails.
+ */
+import { spawnSync } from 'node:child_process';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { sitePages } from '../tests/support/site-pages.ts';
+import { distDir, startStaticServer } from '../tests/support/static-server.ts';
+
+const runsPerPage = 3;
+const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const chromeFlags = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1',
+];
+const KB = 1024;
+
+/** The targets of issue 4, checked against each page's medians. */
+const targets: { label: string; met: (page: PageResult) => boolean }[] = [
+  { label: 'all four Lighthouse scores 100', met: (p) => [p.performance, p.accessibility, p.bestPractices, p.seo].every((s) => s === 100) },
+  { label: 'HTML + critical CSS ≤ 14 KB brotli (one round trip)', met: (p) => p.htmlCriticalCssBrotli <= 14 * KB },
+  { label: 'no JavaScript before first paint (no render-blocking script)', met: (p) => p.renderBlockingScripts === 0 },
+  { label: 'JavaScript ≤ 80 KB gzip', met: (p) => p.jsGzip <= 80 * KB },
+  { label: 'CLS 0', met: (p) => p.cls === 0 },
+  { label: 'LCP ≤ 1.5 s', met: (p) => p.lcp <= 1500 },
+];
+
+/** One Lighthouse run's numbers: scores 0–100, times in ms, sizes in bytes. */
+interface RunResult {
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  seo: number;
+  lcp: number;
+  fcp: number;
+  tbt: number;
+  cls: number;
+  totalBytes: number;
+  requests: number;
+  jsBeforeLoad: number;
+  renderBlockingScripts: number;
+  /** Root-relative paths of the scripts the page requested. */
+  scripts: string[];
+}
+
+/** A page's medians over its runs, plus its sizes measured from `dist/`. */
+interface PageResult extends Omit<RunResult, 'scripts'> {
+  path: string;
+  jsGzip: number;
+  htmlCriticalCssBrotli: number;
+}
+
+interface NetworkRequest {
+  url: string;
+  resourceType?: string;
+  transferSize?: number;
+  networkRequestTime?: number;
+}
+
+if (!process.argv.includes('--no-build')) {
+  const build = spawnSync('node_modules/.bin/astro', ['build'], { stdio: 'inherit' });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+}
+
+const server = await startStaticServer({ hostHeaders: true, compress: true });
+const results: (PageResult & { runs: RunResult[] })[] = [];
+let lighthouseVersion = '';
+let chromeVersion = '';
+try {
+  for (const { path } of sitePages) {
+    const runs: RunResult[] = [];
+    for (let run = 1; run <= runsPerPage; run++) {
+      process.stdout.write(`Lighthouse ${path} run ${run}/${runsPerPage}…\n`);
+      const { result, versions } = await runLighthouse(`${server.origin}${path}`);
+      runs.push(result);
+      [lighthouseVersion, chromeVersion] = versions;
+    }
+    results.push({ ...(await pageResult(path, runs)), runs });
+  }
+} finally {
+  await server.close();
+}
+
+printTable(results);
+await mkdir('bench-results', { recursive: true });
+await writeFile(
+  'bench-results/latest.json',
+  `${JSON.stringify(
+    {
+      date: new Date().toISOString(),
+      lighthouse: lighthouseVersion,
+      chromium: chromeVersion,
+      settings: 'Lighthouse defaults: mobile emulation, simulated throttling (slow 4G, 4× CPU slowdown)',
+      runsPerPage,
+      targets: Object.fromEntries(targets.map((target) => [target.label, results.every(target.met)])),
+      pages: results,
+    },
+    null,
+    2,
+  )}\n`,
+);
+console.log('\nWritten to bench-results/latest.json');
+
+/** One Lighthouse run in a fresh Chromium. Throws when Lighthouse reports a runtime error. */
+async function runLighthouse(url: string): Promise<{ result: RunResult; versions: [string, string] }> {
+  const chrome = await chromeLauncher.launch({ chromePath, chromeFlags, logLevel: 'silent' });
+  try {
+    const runner = await lighthouse(url, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+    });
+    const lhr = runner?.lhr;
+    if (!lhr || lhr.runtimeError) throw new Error(`Lighthouse failed on ${url}: ${lhr?.runtimeError?.message ?? 'no result'}`);
+    const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+    const numeric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+    const networkDetails = lhr.audits['network-requests']?.details as {
+      items: NetworkRequest[];
+      debugData?: { networkStartTimeTs?: number };
+    };
+    const metrics = (lhr.audits.metrics?.details as { items: { observedLoadTs?: number }[] }).items[0];
+    const startTs = networkDetails.debugData?.networkStartTimeTs ?? 0;
+    const loadTs = metrics.observedLoadTs ?? Number.POSITIVE_INFINITY;
+    const scripts = networkDetails.items.filter((item) => item.resourceType === 'Script');
+    const blocking = (lhr.audits['render-blocking-insight']?.details as { items?: { url?: string }[] } | undefined)?.items ?? [];
+    return {
+      versions: [lhr.lighthouseVersion, lhr.environment.hostUserAgent.match(/Chrome\/[\d.]+/)?.[0] ?? ''],
+      result: {
+        performance: score('performance'),
+        accessibility: score('accessibility'),
+        bestPractices: score('best-practices'),
+        seo: score('seo'),
+        lcp: numeric('largest-contentful-paint'),
+        fcp: numeric('first-contentful-paint'),
+        tbt: numeric('total-blocking-time'),
+        cls: numeric('cumulative-layout-shift'),
+        totalBytes: numeric('total-byte-weight'),
+        requests: networkDetails.items.length,
+        jsBeforeLoad: scripts
+          .filter((item) => startTs + (item.networkRequestTime ?? 0) * 1000 < loadTs)
+          .reduce((sum, item) => sum + (item.transferSize ?? 0), 0),
+        renderBlockingScripts: blocking.filter((item) => item.url && /\.m?js(\?|$)/.test(item.url)).length,
+        scripts: scripts.map((item) => new URL(item.url).pathname),
+      },
+    };
+  } finally {
+    chrome.kill();
+  }
+}
+
+/** Medians of a page's runs, and its sizes from the files in `dist/`. */
+async function pageResult(path: string, runs: RunResult[]): Promise<PageResult> {
+  const median = (key: Exclude<keyof RunResult, 'scripts'>) => {
+    const values = runs.map((run) => run[key]).sort((a, b) => a - b);
+    return values[Math.floor(values.length / 2)];
+  };
+  const scripts = [...new Set(runs.flatMap((run) => run.scripts))];
+  const gzipSizes = await Promise.all(scripts.map(async (script) => gzipSync(await readFile(`${distDir}${script.slice(1)}`)).length));
+  return {
+    path,
+    performance: median('performance'),
+    accessibility: median('accessibility'),
+    bestPractices: median('bestPractices'),
+    seo: median('seo'),
+    lcp: median('lcp'),
+    fcp: median('fcp'),
+    tbt: median('tbt'),
+    cls: median('cls'),
+    totalBytes: median('totalBytes'),
+    requests: median('requests'),
+    jsBeforeLoad: median('jsBeforeLoad'),
+    renderBlockingScripts: median('renderBlockingScripts'),
+    jsGzip: gzipSizes.reduce((sum, size) => sum + size, 0),
+    htmlCriticalCssBrotli: await htmlCriticalCssBrotli(path),
+  };
+}
+
+/**
+ * Brotli size (quality 11) of a page's HTML plus the stylesheets it links
+ * outside `<noscript>` without a non-screen `media`: what first paint waits for.
+ */
+async function htmlCriticalCssBrotli(path: string): Promise<number> {
+  const brotli = (data: Buffer) => brotliCompressSync(data, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } }).length;
+  const html = await readFile(`${distDir}${path.slice(1)}index.html`);
+  const head = html.toString('utf-8').replace(/<noscript>.*?<\/noscript>/gs, '');
+  const stylesheets = [...head.matchAll(/<link\b[^>]*\brel="stylesheet"[^>]*>/g)]
+    .map((match) => match[0])
+    .filter((tag) => !/\bmedia="(?!all|screen)/.test(tag))
+    .map((tag) => /\bhref="\/([^"]+)"/.exec(tag)?.[1])
+    .filter((href): href is string => Boolean(href));
+  const cssSizes = await Promise.all(stylesheets.map(async (href) => brotli(await readFile(`${distDir}${href}`))));
+  return cssSizes.reduce((sum, size) => sum + size, brotli(html));
+}
+
+function printTable(pages: PageResult[]) {
+  const kb = (bytes: number) => (bytes / KB).toFixed(1);
+  const rows = [
+    [
+      'Page',
+      'Perf',
+      'A11y',
+      'BP',
+      'SEO',
+      'LCP ms',
+      'FCP ms',
+      'TBT ms',
+      'CLS',
+      'Total KB',
+      'JS KB gz',
+      'Req',
+      'HTML+CSS KB br',
+      'JS before load KB',
+      'Blocking JS',
+    ],
+    ...pages.map((p) => [
+      p.path,
+      p.performance,
+      p.accessibility,
+      p.bestPractices,
+      p.seo,
+      Math.round(p.lcp),
+      Math.round(p.fcp),
+      Math.round(p.tbt),
+      p.cls.toFixed(3),
+      kb(p.totalBytes),
+      kb(p.jsGzip),
+      p.requests,
+      kb(p.htmlCriticalCssBrotli),
+      kb(p.jsBeforeLoad),
+      p.renderBlockingScripts,
+    ]),
+  ].map((row) => row.map(String));
+  const widths = rows[0].map((_, column) => Math.max(...rows.map((row) => row[column].length)));
+  const line = (row: string[]) =>
+    `| ${row.map((cell, column) => (column === 0 ? cell.padEnd(widths[column]) : cell.padStart(widths[column]))).join(' | ')} |`;
+  console.log(`\nMedians of ${runsPerPage} Lighthouse runs per page (mobile, simulated throttling)\n`);
+  console.log(line(rows[0]));
+  console.log(`|${widths.map((width, column) => (column === 0 ? ` ${'-'.repeat(width)} ` : ` ${'-'.repeat(width - 1)}: `)).join('|')}|`);
+  for (const row of rows.slice(1)) console.log(line(row));
+  console.log('\nTargets:');
+  for (const target of targets) {
+    const missed = pages.filter((page) => !target.met(page)).map((page) => page.path);
+    console.log(`  ${missed.length === 0 ? '✓' : '✗'} ${target.label}${missed.length ? `: missed on ${missed.join(', ')}` : ''}`);
+  }
+}

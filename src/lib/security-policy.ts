@@ -1,0 +1,50 @@
+/**
+ * The site's security and caching policy, written once (issue "Security and
+ * caching headers"). `astro.config.mjs` gives `cspDirectives` to Astro's
+ * `security.csp`, which adds the `script-src`/`style-src` hashes of every
+ * script and style it inlines and emits the policy as a `<meta>` on each
+ * page; the headers file for static hosts (`dist/_headers`) repeats that
+ * policy and adds what a `<meta>` cannot carry.
+ */
+
+/** EmailJS's API origin: the contact form posts there (spec §7). */
+export const emailApiOrigin = 'https://api.emailjs.com';
+
+/**
+ * CSP directives besides `script-src`/`style-src` (Astro owns those).
+ * `img-src` has `data:` for inline placeholders; a gallery photo on an image
+ * host (src/data/gallery.yaml) needs that host added here.
+ */
+export const cspDirectives = [
+  "default-src 'self'",
+  "img-src 'self' data:",
+  `connect-src 'self' ${emailApiOrigin}`,
+  "object-src 'none'",
+  "base-uri 'self'",
+  "form-action 'self'",
+] as const;
+
+/**
+ * Directives only an HTTP header can carry: browsers ignore `frame-ancestors`
+ * in a `<meta>` policy (CSP 3 §6.1.2), with a console error.
+ */
+export const headerOnlyCspDirectives = ["frame-ancestors 'none'"];
+
+/** Headers sent with every response (MDN and OWASP secure-headers defaults). */
+export const securityHeaders: Record<string, string> = {
+  'Strict-Transport-Security': 'max-age=63072000; includeSubDomains',
+  'X-Content-Type-Options': 'nosniff',
+  'Referrer-Policy': 'strict-origin-when-cross-origin',
+  'Permissions-Policy': 'accelerometer=(), camera=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), payment=(), usb=()',
+};
+
+/**
+ * `Cache-Control` values. Files under `/_astro/` carry a content hash in
+ * their name, so they never change: one year, immutable. HTML is revalidated
+ * on every visit (cheap with ETag/304): after a deploy no visitor keeps a
+ * page that points at hashed files the deploy removed.
+ */
+export const cacheControl = {
+  hashedAssets: 'public, max-age=31536000, immutable',
+  html: 'public, max-age=0, must-revalidate',
+};

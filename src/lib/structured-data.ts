@@ -1,0 +1,88 @@
+import type { TranslationKey } from './i18n';
+import type { Locale } from './locales';
+import { groupByCategory, localisedText, priceCategoryKeys, priceUnitKeys } from './price-list';
+import type { PriceRow, PriceUnit } from './price-list-schema';
+import { company } from './site';
+
+/** UN/CEFACT Common Code of each unit, schema.org's `unitCode`: m², metre, piece, hour. */
+const unitCodes: Record<PriceUnit, string> = { m2: 'MTK', jm: 'MTR', tk: 'H87', tund: 'HUR' };
+
+export interface BusinessDataInput {
+  locale: Locale;
+  /** Absolute URL of the home page in the page's language. */
+  homeUrl: string;
+  /** Absolute URL of a photo of the work (the social preview image). */
+  imageUrl: string;
+  /** The business described in the page's language. */
+  description: string;
+  /** Price rows in the price table's order (`getOrderedCollection('priceList')`). */
+  rows: PriceRow[];
+  /** The page's translate function: labels of the catalogue, categories, units. */
+  t: (key: TranslationKey) => string;
+}
+
+/**
+ * The page's JSON-LD (DESIGN "Head of every page"): one schema.org
+ * `HomeAndConstructionBusiness` with the company facts of `site.ts`, the
+ * area served, and the price list as an `OfferCatalog` with one catalogue
+ * per category, one `Offer` per row. A priced row's `minPrice` is its "from"
+ * price in EUR excluding VAT, per unit; a row without a price (spec §9 "not
+ * shown") offers the service with no price. `@id` is the same on every page
+ * and language: they all describe one business.
+ */
+export function buildBusinessData({ locale, homeUrl, imageUrl, description, rows, t }: BusinessDataInput) {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'HomeAndConstructionBusiness',
+    '@id': new URL('/#business', homeUrl).href,
+    name: company.name,
+    description,
+    url: homeUrl,
+    image: imageUrl,
+    email: company.email,
+    telephone: company.phone,
+    identifier: { '@type': 'PropertyValue', name: t('company.registrationCodeLabel'), value: company.registrationCode },
+    address: {
+      '@type': 'PostalAddress',
+      streetAddress: company.streetAddress,
+      postalCode: company.postalCode,
+      addressLocality: company.locality,
+      addressRegion: company.region,
+      addressCountry: company.country,
+    },
+    areaServed: [...company.areaServed],
+    currenciesAccepted: 'EUR',
+    hasOfferCatalog: {
+      '@type': 'OfferCatalog',
+      name: t('priceList.heading'),
+      itemListElement: groupByCategory(rows).map((group) => ({
+        '@type': 'OfferCatalog',
+        name: t(priceCategoryKeys[group.category]),
+        itemListElement: group.rows.map((row) => ({
+          '@type': 'Offer',
+          itemOffered: { '@type': 'Service', name: localisedText(row.service, locale) },
+          ...(row.price === null
+            ? {}
+            : {
+                priceSpecification: {
+                  '@type': 'UnitPriceSpecification',
+                  minPrice: row.price,
+                  priceCurrency: 'EUR',
+                  valueAddedTaxIncluded: false,
+                  unitCode: unitCodes[row.unit],
+                  unitText: t(priceUnitKeys[row.unit]),
+                },
+              }),
+        })),
+      })),
+    },
+  };
+}
+
+/**
+ * JSON for a `<script type="application/ld+json">`: `<` is written `\u003c`
+ * so no text in the data can close the element.
+ */
+export function serialiseJsonLd(data: unknown): string {
+  return JSON.stringify(data).replaceAll('<', '\\u003c');
+}

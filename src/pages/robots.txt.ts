@@ -1,0 +1,10 @@
+import type { APIRoute } from 'astro';
+
+/**
+ * `/robots.txt` (DESIGN "Head of every page"): every crawler may read every
+ * page; the sitemap's absolute URL comes from the `site` setting.
+ */
+export const GET: APIRoute = ({ site }) =>
+  new Response(`User-agent: *\nAllow: /\n\nSitemap: ${new URL('/sitemap.xml', site).href}\n`, {
+    headers: { 'Content-Type': 'text/plain; charset=utf-8' },
+  });

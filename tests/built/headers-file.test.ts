@@ -1,0 +1,73 @@
+import { createHash } from 'node:crypto';
+import { readdir, readFile } from 'node:fs/promises';
+import { describe, expect, test } from 'vitest';
+import { parsePolicy } from '../../src/lib/csp';
+import { headersForPath, parseHeadersFile } from '../../src/lib/headers-file';
+import { builtHtmlFiles, readBuiltPage } from '../support/built-site';
+import { sitePages } from '../support/site-pages';
+import { distDir } from '../support/static-server';
+
+// Issue 4 "Security and caching headers": dist/_headers as Netlify and
+// Cloudflare Pages read it. (tests/browser/security-headers.test.ts serves
+// the site with these headers and watches for CSP violations.)
+const rules = parseHeadersFile(await readFile(`${distDir}_headers`, 'utf-8'));
+const files = await builtHtmlFiles();
+const hashedFiles = (await readdir(`${distDir}_astro`)).filter((file) => /\.(js|css|avif|webp|jpg)$/.test(file)).slice(0, 3);
+const headerPolicy = parsePolicy(headersForPath(rules, '/anything')['Content-Security-Policy'] ?? '');
+const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
+
+describe('Content-Security-Policy header', () => {
+  test('allows scripts only from the site and by hash: no unsafe-inline, no unsafe-eval', () => {
+    const scriptSources = headerPolicy.get('script-src') ?? [];
+    expect(scriptSources[0]).toBe("'self'");
+    expect(scriptSources.slice(1).every((source) => /^'sha256-[A-Za-z0-9+/]+=*'$/.test(source))).toBe(true);
+    expect(scriptSources.length).toBeGreaterThan(1);
+    expect(headerPolicy.get('default-src')).toEqual(["'self'"]);
+    expect(headerPolicy.get('object-src')).toEqual(["'none'"]);
+  });
+
+  test('connects only to the site and the EmailJS API, and forbids framing', () => {
+    expect(headerPolicy.get('connect-src')).toEqual(["'self'", 'https://api.emailjs.com']);
+    expect(headerPolicy.get('frame-ancestors')).toEqual(["'none'"]);
+  });
+
+  test.each(files)('allows every inline script and style of %s, and repeats its <meta> policy', async (file) => {
+    const { document } = await readBuiltPage(file);
+    const inlineScripts = document
+      .querySelectorAll('script')
+      .filter((script) => !script.hasAttribute('src') && /^(module|text\/javascript)?$/.test(script.getAttributeValue('type') ?? ''));
+    const inlineStyles = document.querySelectorAll('style');
+    expect(inlineScripts.length + inlineStyles.length).toBeGreaterThan(0);
+    for (const script of inlineScripts) expect(headerPolicy.get('script-src')).toContain(sha256(script.textContent));
+    for (const style of inlineStyles) expect(headerPolicy.get('style-src')).toContain(sha256(style.textContent));
+
+    const meta = parsePolicy(document.querySelector('meta[http-equiv="content-security-policy"]')!.getAttributeValue('content')!);
+    for (const [directive, sources] of meta) {
+      for (const source of sources) expect(headerPolicy.get(directive), `${directive} ${source}`).toContain(source);
+    }
+  });
+});
+
+describe('other security headers', () => {
+  const headers = headersForPath(rules, '/');
+  test('HSTS for at least a year, no MIME sniffing, a strict referrer policy, no powerful features', () => {
+    expect(Number(/max-age=(\d+)/.exec(headers['Strict-Transport-Security'])?.[1])).toBeGreaterThanOrEqual(31_536_000);
+    expect(headers['X-Content-Type-Options']).toBe('nosniff');
+    expect(headers['Referrer-Policy']).toBe('strict-origin-when-cross-origin');
+    expect(headers['Permissions-Policy']).toMatch(/camera=\(\)/);
+    expect(headers['Permissions-Policy']).toMatch(/geolocation=\(\)/);
+  });
+});
+
+describe('caching', () => {
+  test.each(hashedFiles)('the hashed file /_astro/%s is cached for a year, immutable', (file) => {
+    expect(headersForPath(rules, `/_astro/${file}`)['Cache-Control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  test.each(sitePages.flatMap((page) => (page.path === '/' ? [page.path] : [page.path, page.path.slice(0, -1)])))(
+    'the HTML page %s is revalidated on every visit',
+    (path) => {
+      expect(headersForPath(rules, path)['Cache-Control']).toBe('public, max-age=0, must-revalidate');
+    },
+  );
+});

@@ -1,0 +1,137 @@
+import { readFile } from 'node:fs/promises';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { load as parseYaml } from 'js-yaml';
+import { useTranslations } from '../../src/lib/i18n';
+import { localeInfo } from '../../src/lib/locales';
+import { company } from '../../src/lib/site';
+import { fileForPath, readBuiltPage } from '../support/built-site';
+import { homePages, notFoundPages, sitePages } from '../support/site-pages';
+import { distDir, startStaticServer, type StaticServer } from '../support/static-server';
+
+// Issue 4 "Search engines": robots.txt, sitemap.xml with the alternates of
+// each page, one JSON-LD block per page built from the price-list data
+// file, and a localised 404 page for any other URL.
+const read = (file: string) => readFile(`${distDir}${file}`, 'utf-8');
+const { document: home } = await readBuiltPage('index.html');
+const origin = new URL(home.querySelector('link[rel="canonical"]')!.getAttributeValue('href')!).origin;
+const pageUrl = (path: string) => `${origin}${path}`;
+const priceRows = parseYaml(await read('../src/data/price-list.yaml')) as { service: Record<string, string>; price: number | null }[];
+
+describe('robots.txt', () => {
+  test('lets every crawler in and names the sitemap by its absolute URL', async () => {
+    const robots = await read('robots.txt');
+    expect(robots).toMatch(/^User-agent: \*$/m);
+    expect(robots).toMatch(/^Allow: \/$/m);
+    expect(robots).toMatch(new RegExp(`^Sitemap: ${origin}/sitemap\\.xml$`, 'm'));
+  });
+});
+
+describe('sitemap.xml', () => {
+  test('is an index of sitemaps that are built', async () => {
+    const index = await read('sitemap.xml');
+    expect(index).toContain('<sitemapindex');
+    const sitemaps = [...index.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]));
+    expect(sitemaps.length).toBeGreaterThan(0);
+    for (const url of sitemaps) {
+      expect(url.origin).toBe(origin);
+      expect(fileForPath(url.pathname), url.href).toBeDefined();
+    }
+  });
+
+  test('lists exactly the nine pages, each with its et, en and ru alternates', async () => {
+    const index = await read('sitemap.xml');
+    const entries = new Map<string, Record<string, string>>();
+    for (const [, loc] of index.matchAll(/<loc>([^<]+)<\/loc>/g)) {
+      const sitemap = await read(new URL(loc).pathname.slice(1));
+      for (const [, url] of sitemap.matchAll(/<url>(.*?)<\/url>/g)) {
+        const own = /<loc>([^<]+)<\/loc>/.exec(url)![1];
+        const alternates = Object.fromEntries([...url.matchAll(/hreflang="([^"]+)" href="([^"]+)"/g)].map((m) => [m[1], m[2]]));
+        entries.set(own, alternates);
+      }
+    }
+    expect([...entries.keys()].sort()).toEqual(sitePages.map((page) => pageUrl(page.path)).sort());
+    for (const page of sitePages) {
+      const sameInEachLanguage = sitePages.filter((other) => other.page === page.page);
+      expect(entries.get(pageUrl(page.path))).toEqual(
+        Object.fromEntries(sameInEachLanguage.map((other) => [localeInfo(other.locale).lang, pageUrl(other.path)])),
+      );
+    }
+  });
+
+  test('every page links it', async () => {
+    for (const page of sitePages) {
+      const { document } = await readBuiltPage(fileForPath(page.path)!);
+      expect(document.querySelector('link[rel="sitemap"]')?.getAttributeValue('href'), page.path).toBe('/sitemap.xml');
+    }
+  });
+});
+
+describe('JSON-LD', () => {
+  test.each(sitePages)('$path has one HomeAndConstructionBusiness with the company facts and the price list', async ({ locale, path }) => {
+    const { document } = await readBuiltPage(fileForPath(path)!);
+    const blocks = document.querySelectorAll('script[type="application/ld+json"]');
+    expect(blocks).toHaveLength(1);
+    const data = JSON.parse(blocks[0].textContent);
+    expect(data).toMatchObject({
+      '@context': 'https://schema.org',
+      '@type': 'HomeAndConstructionBusiness',
+      name: company.name,
+      email: company.email,
+      telephone: company.phone,
+      url: pageUrl(homePages.find((page) => page.locale === locale)!.path),
+      address: {
+        streetAddress: company.streetAddress,
+        postalCode: company.postalCode,
+        addressLocality: 'Tallinn',
+        addressRegion: 'Harjumaa',
+        addressCountry: 'EE',
+      },
+      areaServed: ['Tallinn', 'Harjumaa'],
+    });
+    const offers = data.hasOfferCatalog.itemListElement.flatMap((category: { itemListElement: unknown[] }) => category.itemListElement);
+    expect(
+      offers.map((offer: { itemOffered: { name: string }; priceSpecification?: { minPrice: number; priceCurrency: string } }) => [
+        offer.itemOffered.name,
+        offer.priceSpecification?.minPrice ?? null,
+        offer.priceSpecification?.priceCurrency ?? null,
+      ]),
+    ).toEqual(priceRows.map((row) => [row.service[locale] ?? row.service.et, row.price, row.price === null ? null : 'EUR']));
+  });
+});
+
+describe('404 pages', () => {
+  let server: StaticServer;
+  beforeAll(async () => {
+    server = await startStaticServer();
+  });
+  afterAll(async () => {
+    await server?.close();
+  });
+
+  test.each(notFoundPages)('$file is in its language, not indexed, and links home', async ({ locale, file }) => {
+    const t = useTranslations(locale);
+    const { document } = await readBuiltPage(file);
+    expect(document.querySelector('html')?.getAttributeValue('lang')).toBe(locale);
+    expect(document.querySelector('h1')?.textContent).toBe(t('notFound.heading'));
+    expect(document.querySelector('title')?.textContent).toBe(t('notFound.title'));
+    expect(document.querySelector('meta[name="robots"]')?.getAttributeValue('content')).toBe('noindex');
+    expect(document.querySelector('link[rel="canonical"]')).toBeNull();
+    const homePath = homePages.find((page) => page.locale === locale)!.path;
+    expect(document.querySelector('main a')?.getAttributeValue('href')).toBe(homePath);
+    expect(document.querySelector('main a')?.textContent).toBe(t('notFound.homeLink'));
+  });
+
+  test.each([
+    ['/no-such-page', 'et'],
+    ['/services/old/', 'et'],
+    ['/en/no-such-page', 'en'],
+    ['/en/services/old/page', 'en'],
+    ['/ru/no-such-page/', 'ru'],
+  ] as const)('%s answers 404 with the %s not-found page', async (path, locale) => {
+    const response = await fetch(`${server.origin}${path}`);
+    expect(response.status).toBe(404);
+    const html = await response.text();
+    expect(html).toContain(`<html lang="${locale}"`);
+    expect(html).toContain(`<h1>${useTranslations(locale)('notFound.heading')}</h1>`);
+  });
+});

@@ -1,0 +1,37 @@
+import { existsSync } from 'node:fs';
+import { readdir, readFile } from 'node:fs/promises';
+import { Config, Parser, type HtmlElement } from 'html-validate';
+import { distDir } from './static-server';
+
+/**
+ * Every HTML file of the build, relative to `dist/` with `/` separators,
+ * sorted. Throws when `dist/` is missing.
+ */
+export async function builtHtmlFiles(): Promise<string[]> {
+  if (!existsSync(distDir)) throw new Error('dist/ is missing: run `npx astro build` first.');
+  const files = await readdir(distDir, { recursive: true });
+  return files
+    .map((file) => file.replaceAll('\\', '/'))
+    .filter((file) => file.endsWith('.html'))
+    .sort();
+}
+
+/** The built file that answers a root-relative URL path, or undefined: `/en/` → `en/index.html`. */
+export function fileForPath(pathname: string): string | undefined {
+  const path = decodeURIComponent(pathname).replace(/^\//, '');
+  const candidates = path === '' || path.endsWith('/') ? [`${path}index.html`] : [path, `${path}/index.html`];
+  return candidates.find((candidate) => existsSync(`${distDir}${candidate}`));
+}
+
+/** The URL path a built file answers at: `en/services/index.html` → `/en/services/`. */
+export function pathForFile(file: string): string {
+  return `/${file.replace(/(^|\/)index\.html$/, '$1')}`;
+}
+
+const parserConfig = await Config.defaultConfig().resolve();
+
+/** A built file's text and its DOM (html-validate's parser; attribute values are not entity-decoded). */
+export async function readBuiltPage(file: string): Promise<{ html: string; document: HtmlElement }> {
+  const html = await readFile(`${distDir}${file}`, 'utf-8');
+  return { html, document: new Parser(parserConfig).parseHtml(html) };
+}

@@ -1,0 +1,77 @@
+import { describe, expect, test } from 'vitest';
+import { useTranslations } from '../../src/lib/i18n';
+import type { PriceRow } from '../../src/lib/price-list-schema';
+import { company } from '../../src/lib/site';
+import { buildBusinessData, serialiseJsonLd } from '../../src/lib/structured-data';
+
+const rows: PriceRow[] = [
+  { id: 'hourly', category: 'hourly', service: { et: 'Tunnitöö', en: 'Hourly work' }, unit: 'tund', price: 30, order: 1 },
+  { id: 'walls', category: 'preparation', service: { et: 'Seinad', en: 'Walls', ru: 'Стены' }, unit: 'm2', price: 3.5, order: 2 },
+  { id: 'decor', category: 'painting', service: { et: 'Dekoor' }, unit: 'm2', price: null, order: 3 },
+  { id: 'skirting', category: 'preparation', service: { et: 'Liistud', en: 'Skirting' }, unit: 'jm', price: 5, order: 4 },
+];
+
+const build = (locale: 'et' | 'en' | 'ru') =>
+  buildBusinessData({
+    locale,
+    homeUrl: locale === 'et' ? 'https://example.ee/' : `https://example.ee/${locale}/`,
+    imageUrl: 'https://example.ee/_astro/og.jpg',
+    description: 'Painting in Tallinn',
+    rows,
+    t: useTranslations(locale),
+  });
+
+describe('JSON-LD of the business', () => {
+  test('is one HomeAndConstructionBusiness with the company facts of site.ts, the same @id in every language', () => {
+    const data = build('en');
+    expect(data).toMatchObject({
+      '@context': 'https://schema.org',
+      '@type': 'HomeAndConstructionBusiness',
+      '@id': 'https://example.ee/#business',
+      name: company.name,
+      url: 'https://example.ee/en/',
+      email: company.email,
+      telephone: company.phone,
+      identifier: { value: company.registrationCode, name: 'Registration code' },
+      address: { '@type': 'PostalAddress', addressLocality: 'Tallinn', addressRegion: 'Harjumaa', addressCountry: 'EE' },
+      areaServed: ['Tallinn', 'Harjumaa'],
+    });
+    expect(build('ru')['@id']).toBe(data['@id']);
+  });
+
+  test('has the price list as one offer catalogue per category, in the table’s category order', () => {
+    const catalogue = build('en').hasOfferCatalog;
+    expect(catalogue.name).toBe('Price list');
+    expect(catalogue.itemListElement.map((category) => [category.name, category.itemListElement.map((o) => o.itemOffered.name)])).toEqual([
+      ['Preparation works', ['Walls', 'Skirting']],
+      ['Painting and finishing', ['Dekoor']],
+      ['Hourly rate', ['Hourly work']],
+    ]);
+  });
+
+  test('gives a priced row its "from" price in EUR excl. VAT per unit, and an unpriced row no price', () => {
+    const offers = build('ru').hasOfferCatalog.itemListElement.flatMap((category) => category.itemListElement);
+    expect(offers[0]).toEqual({
+      '@type': 'Offer',
+      itemOffered: { '@type': 'Service', name: 'Стены' },
+      priceSpecification: {
+        '@type': 'UnitPriceSpecification',
+        minPrice: 3.5,
+        priceCurrency: 'EUR',
+        valueAddedTaxIncluded: false,
+        unitCode: 'MTK',
+        unitText: useTranslations('ru')('priceList.unitM2'),
+      },
+    });
+    expect(offers[1].itemOffered.name).toBe('Liistud');
+    expect(offers[1].priceSpecification?.unitCode).toBe('MTR');
+    expect(offers[2]).toEqual({ '@type': 'Offer', itemOffered: { '@type': 'Service', name: 'Dekoor' } });
+    expect(offers[3].priceSpecification?.unitCode).toBe('HUR');
+  });
+
+  test('serialises so that no text can close its <script> element', () => {
+    expect(serialiseJsonLd({ name: 'a</script><script>alert(1)</script>' })).toBe(
+      '{"name":"a\\u003c/script>\\u003cscript>alert(1)\\u003c/script>"}',
+    );
+  });
+});
