@@ -3,6 +3,7 @@ import { defineConfig, envField } from 'astro/config';
 import react from '@astrojs/react';
 import sitemap from '@astrojs/sitemap';
 import { locales, defaultLocale } from './src/lib/locales.ts';
+import { languageGate } from './src/lib/language-gate.ts';
 
 /** The site's public origin: canonical links, hreflang, sitemap and og:image derive from it. */
 const site = process.env.SITE_URL ?? 'https://siseviimistlus.ee';
@@ -22,6 +23,7 @@ export default defineConfig({
   prefetch: { prefetchAll: false, defaultStrategy: 'hover' },
   integrations: [
     react(),
+    languageGate(),
     sitemap({
       i18n: {
         defaultLocale,

@@ -33,6 +33,12 @@ export interface SitePageOptions {
   browserLocale?: string;
   /** Emulate `prefers-reduced-motion: reduce`. */
   reducedMotion?: boolean;
+  /** `navigator.userAgent`; default Chromium's own. */
+  userAgent?: string;
+  /** A touch screen (for `tap()`); default none. */
+  hasTouch?: boolean;
+  /** Run the page's JavaScript; default true. */
+  javaScriptEnabled?: boolean;
 }
 
 /**
@@ -45,6 +51,9 @@ export async function openSitePage(browser: Browser, origin: string, options: Si
     viewport: { width: options.width ?? 1280, height: 800 },
     locale: options.browserLocale ?? 'et-EE',
     reducedMotion: options.reducedMotion ? 'reduce' : 'no-preference',
+    userAgent: options.userAgent,
+    hasTouch: options.hasTouch,
+    javaScriptEnabled: options.javaScriptEnabled,
   });
   await context.route(
     (url) => url.hostname !== '127.0.0.1',

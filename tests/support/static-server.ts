@@ -1,6 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import { readFile } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import sirv from 'sirv';
 
@@ -14,13 +15,14 @@ export interface StaticServer {
 }
 
 /**
- * Serves `dist/` on 127.0.0.1 on a free port, as a static host would:
- * `/en/services` and `/en/services/` both answer `en/services/index.html`;
- * an unknown path answers the built 404 page with status 404.
+ * Serves a built site (`dir`, default `dist/`) on 127.0.0.1 on a free port,
+ * as a static host would: `/en/services` and `/en/services/` both answer
+ * `en/services/index.html`; an unknown path answers the built 404 page with
+ * status 404.
  */
-export async function startStaticServer(): Promise<StaticServer> {
-  const assets = sirv(distDir, { dev: false, etag: true, extensions: ['html'] });
-  const notFound = await readFile(`${distDir}404.html`).catch(() => Buffer.from('Not found'));
+export async function startStaticServer(dir: string = distDir): Promise<StaticServer> {
+  const assets = sirv(dir, { dev: false, etag: true, extensions: ['html'] });
+  const notFound = await readFile(join(dir, '404.html')).catch(() => Buffer.from('Not found'));
   const server: Server = createServer((request, response) => {
     assets(request, response, () => {
       response.writeHead(404, { 'content-type': 'text/html; charset=utf-8' });

@@ -1,0 +1,224 @@
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { launchChromium, openSitePage, type SitePageOptions } from '../support/browser';
+import { waitForHydration } from '../support/islands';
+import { startStaticServer, type StaticServer } from '../support/static-server';
+import { useTranslations } from '../../src/lib/i18n';
+import { localeInfo, type Locale } from '../../src/lib/locales';
+
+let server: StaticServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  server = await startStaticServer();
+  browser = await launchChromium();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+const googlebot = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)';
+
+/** A page of the site with `saved` as the stored choice (none when undefined) before the first visit. */
+async function visitor(saved: string | undefined, options: SitePageOptions) {
+  const site = await openSitePage(browser, server.origin, options);
+  if (saved !== undefined) {
+    // Any page of the origin that runs none of the site's scripts will do.
+    await site.page.goto(site.url('/favicon.svg'));
+    await site.page.evaluate((value) => localStorage.setItem('i18nextLng', value), saved);
+  }
+  return site;
+}
+
+/** Waits for the arrival script to have cached `locale`, which it does on the page it decides to stay on. */
+async function settledOn(page: Page, locale: Locale) {
+  await page.waitForFunction((expected) => localStorage.getItem('i18nextLng') === expected, locale);
+}
+
+function h1(page: Page) {
+  return page.getByRole('heading', { level: 1 });
+}
+
+describe('arrival: detection and redirect (spec §4, DESIGN "URLs and languages")', () => {
+  test.each([
+    { name: 'saved ru on /services#x', saved: 'ru', browser: 'et-EE', path: '/services#x', lands: '/ru/services/#x', locale: 'ru' },
+    { name: 'saved en on /ru/', saved: 'en', browser: 'ru-RU', path: '/ru/', lands: '/en/', locale: 'en' },
+    { name: 'saved et on /en/contacts', saved: 'et', browser: 'en-GB', path: '/en/contacts', lands: '/contacts/', locale: 'et' },
+    { name: 'no saved choice, Russian browser, /', saved: undefined, browser: 'ru-RU', path: '/', lands: '/ru/', locale: 'ru' },
+    { name: 'no saved choice, English browser, /services', saved: undefined, browser: 'en-US', path: '/services', lands: '/en/services/', locale: 'en' },
+    { name: 'no saved choice, Russian browser, /en/services', saved: undefined, browser: 'ru-RU', path: '/en/services', lands: '/en/services', locale: 'en' },
+    { name: 'no saved choice, Estonian browser, /ru/contacts', saved: undefined, browser: 'et-EE', path: '/ru/contacts', lands: '/ru/contacts', locale: 'ru' },
+    { name: 'no saved choice, Estonian browser, /', saved: undefined, browser: 'et-EE', path: '/', lands: '/', locale: 'et' },
+    { name: 'no saved choice, German browser, /', saved: undefined, browser: 'de-DE', path: '/', lands: '/', locale: 'et' },
+    { name: 'unsupported saved choice, /services', saved: 'de', browser: 'et-EE', path: '/services', lands: '/services', locale: 'et' },
+    { name: 'saved choice equal to the page, /ru/services', saved: 'ru', browser: 'en-US', path: '/ru/services', lands: '/ru/services', locale: 'ru' },
+  ] as const)('$name: shows $lands', async ({ saved, browser: browserLocale, path, lands, locale }) => {
+    const { page, context, url, consoleErrors } = await visitor(saved, { browserLocale });
+    await page.goto(url(path));
+    await page.waitForURL(url(lands));
+    await settledOn(page, locale);
+    expect(new URL(page.url()).pathname + new URL(page.url()).hash).toBe(lands);
+    await expect(page.locator('html').getAttribute('lang')).resolves.toBe(locale);
+    expect(await h1(page).isVisible()).toBe(true);
+    expect(consoleErrors).toEqual([]);
+    await context.close();
+  });
+
+  test.each([
+    { name: 'saved ru on /services', saved: 'ru', browser: 'et-EE', path: '/services', locale: 'et' },
+    { name: 'no saved choice, Russian browser, /', saved: undefined, browser: 'ru-RU', path: '/', locale: 'et' },
+    { name: 'saved et on /en/', saved: 'et', browser: 'et-EE', path: '/en/', locale: 'en' },
+  ] as const)('a crawler is never redirected: $name', async ({ saved, browser: browserLocale, path, locale }) => {
+    const { page, context, url } = await visitor(saved, { browserLocale, userAgent: googlebot });
+    await page.goto(url(path));
+    await settledOn(page, locale);
+    expect(page.url()).toBe(url(path));
+    expect(await h1(page).isVisible()).toBe(true);
+    await context.close();
+  });
+
+  test('saved ru on /services#x: the Estonian page is never shown, and the visitor lands on /ru/services#x', async () => {
+    const { page, context, url } = await visitor('ru', { browserLocale: 'et-EE' });
+    // Hold every script, the arrival script included, to look at the page before it decides.
+    let hold = true;
+    const held: Array<() => Promise<void>> = [];
+    await page.route('**/_astro/*.js', (route) => (hold ? void held.push(() => route.continue()) : route.continue()));
+    await page.goto(url('/services#x'), { waitUntil: 'commit' });
+    // (A role locator would not find it: the hidden page is out of the accessibility tree.)
+    await page.locator('h1').waitFor({ state: 'attached' });
+    // The site's stylesheet has applied (it zeroes the body's margin).
+    await page.waitForFunction(() => getComputedStyle(document.body).marginTop === '0px');
+    expect(await page.evaluate(() => getComputedStyle(document.documentElement).visibility)).toBe('hidden');
+    expect(await h1(page).isVisible()).toBe(false);
+    hold = false;
+    await Promise.all(held.map((release) => release()));
+    await page.waitForURL(url('/ru/services/#x'));
+    await settledOn(page, 'ru');
+    expect(await h1(page).textContent()).toBe(useTranslations('ru')('services.heading'));
+    expect(await h1(page).isVisible()).toBe(true);
+    await context.close();
+  });
+});
+
+/** The three options of the dropdown, with the page each links to from `pagePath` (a page of the site without prefix). */
+/** A spot outside the dropdown: the start of the page's heading. */
+function outside(page: Page) {
+  return { click: () => h1(page).click({ position: { x: 2, y: 2 } }), tap: () => h1(page).tap({ position: { x: 2, y: 2 } }) };
+}
+
+function languageOptions(pagePath: string) {
+  return [
+    { name: 'Eesti', code: 'et', href: pagePath },
+    { name: 'English', code: 'en', href: `/en${pagePath}` },
+    { name: 'Русский', code: 'ru', href: `/ru${pagePath}` },
+  ];
+}
+
+describe.each([
+  { locale: 'et', path: '/services/', page: '/services/' },
+  { locale: 'en', path: '/en/contacts/', page: '/contacts/' },
+] as const)('language dropdown on $path (spec §2, DESIGN "URLs and languages")', ({ locale, path, page: pagePath }) => {
+  const t = useTranslations(locale);
+  const label = t('languageSelect.accessibleLabel', { language: localeInfo(locale).label });
+
+  async function open(options: SitePageOptions = {}) {
+    const site = await visitor(locale, { browserLocale: 'et-EE', ...options });
+    await site.page.goto(site.url(`${path}#contact-form`));
+    await waitForHydration(site.page, 'LanguageSelect');
+    const button = site.page.getByRole('button', { name: label });
+    const list = site.page.getByRole('list', { name: t('languageSelect.listLabel') });
+    return { ...site, button, list };
+  }
+
+  test('shows the current flag and offers the three languages as links to this page', async () => {
+    const { page, context, button, list } = await open();
+    expect(await button.locator('img').getAttribute('src')).toBe(`/flags/${locale}.png`);
+    expect(await button.getAttribute('aria-expanded')).toBe('false');
+    expect(await list.isVisible()).toBe(false);
+    await button.click();
+    expect(await button.getAttribute('aria-expanded')).toBe('true');
+    expect(await list.isVisible()).toBe(true);
+    for (const option of languageOptions(pagePath)) {
+      const link = list.getByRole('link', { name: option.name });
+      expect(await link.getAttribute('href')).toBe(option.href);
+    }
+    await outside(page).click();
+    expect(await list.isVisible()).toBe(false);
+    expect(await button.getAttribute('aria-expanded')).toBe('false');
+    await button.click();
+    await button.click();
+    expect(await list.isVisible()).toBe(false);
+    await context.close();
+  });
+
+  test('by mouse: choosing Русский saves it and goes to this page in Russian, hash kept', async () => {
+    const { page, context, url, button, list, consoleErrors } = await open();
+    await button.click();
+    await list.getByRole('link', { name: 'Русский' }).click();
+    await page.waitForURL(url(`/ru${pagePath}#contact-form`));
+    await settledOn(page, 'ru');
+    expect(await page.locator('html').getAttribute('lang')).toBe('ru');
+    expect(consoleErrors).toEqual([]);
+    await context.close();
+  });
+
+  test('by keyboard: Enter and Space toggle, Escape closes to the button, arrows move, Enter chooses', async () => {
+    const { page, context, url, button, list } = await open();
+    const focusedText = () => page.evaluate(() => document.activeElement?.textContent ?? '');
+    const buttonFocused = () => button.evaluate((element) => element === document.activeElement);
+    await button.focus();
+    await page.keyboard.press('Enter');
+    expect(await list.isVisible()).toBe(true);
+    await page.keyboard.press('Escape');
+    expect(await list.isVisible()).toBe(false);
+    expect(await buttonFocused()).toBe(true);
+    await page.keyboard.press('Space');
+    expect(await list.isVisible()).toBe(true);
+    await page.keyboard.press('Space');
+    expect(await list.isVisible()).toBe(false);
+
+    await page.keyboard.press('ArrowDown');
+    await expect.poll(focusedText).toBe('Eesti');
+    await page.keyboard.press('ArrowDown');
+    expect(await focusedText()).toBe('English');
+    await page.keyboard.press('End');
+    expect(await focusedText()).toBe('Русский');
+    await page.keyboard.press('ArrowDown');
+    expect(await focusedText()).toBe('Eesti');
+    await page.keyboard.press('ArrowUp');
+    expect(await focusedText()).toBe('Русский');
+    await page.keyboard.press('Home');
+    expect(await focusedText()).toBe('Eesti');
+    await page.keyboard.press('Escape');
+    expect(await list.isVisible()).toBe(false);
+    expect(await buttonFocused()).toBe(true);
+
+    // Choose another language: English from the Estonian page, Eesti from the English one.
+    const target = locale === 'et' ? { name: 'English', code: 'en', index: 1 } : { name: 'Eesti', code: 'et', index: 0 };
+    await page.keyboard.press('ArrowUp');
+    await expect.poll(focusedText).toBe('Русский');
+    await page.keyboard.press('Home');
+    for (let step = 0; step < target.index; step++) await page.keyboard.press('ArrowDown');
+    expect(await focusedText()).toBe(target.name);
+    await page.keyboard.press('Enter');
+    const expected = target.code === 'et' ? pagePath : `/${target.code}${pagePath}`;
+    await page.waitForURL(url(`${expected}#contact-form`));
+    await settledOn(page, target.code);
+    await context.close();
+  });
+
+  test('by touch at 390 px: tap opens, a tap outside closes, tapping English or Eesti goes there', async () => {
+    const { page, context, url, button, list } = await open({ width: 390, hasTouch: true });
+    await button.tap();
+    expect(await list.isVisible()).toBe(true);
+    await outside(page).tap();
+    expect(await list.isVisible()).toBe(false);
+    await button.tap();
+    const target = locale === 'et' ? { name: 'English', path: `/en${pagePath}` } : { name: 'Eesti', path: pagePath };
+    await list.getByRole('link', { name: target.name }).tap();
+    await page.waitForURL(url(`${target.path}#contact-form`));
+    await context.close();
+  });
+});
