@@ -24,6 +24,14 @@ export default defineConfig({
   integrations: [
     react(),
     languageGate(),
+    {
+      // `client:after-paint`: Astro's idle, visible or media directive, started after the first paint (src/lib/after-paint-directive.ts).
+      name: 'after-paint-directive',
+      hooks: {
+        'astro:config:setup': ({ addClientDirective }) =>
+          addClientDirective({ name: 'after-paint', entrypoint: './src/lib/after-paint-directive.ts' }),
+      },
+    },
     sitemap({
       i18n: {
         defaultLocale,

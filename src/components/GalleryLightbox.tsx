@@ -27,14 +27,15 @@ const modalDurationMs = 300;
 
 /**
  * The gallery lightbox (spec §2, §4; DESIGN "Islands"), hydrated when the
- * grid becomes visible. PhotoSwipe binds to the grid's links: clicking (or
- * Enter on) photo N opens a full-screen dialog at photo N, with translated
- * close, previous and next buttons; next and previous wrap around (`loop`),
- * Escape and the arrow keys work, and closing returns focus to the photo
- * that opened it. PhotoSwipe's core is imported on the first open only.
- * Modal 300 ms, backdrop 150 ms (GalleryLightbox.module.scss); PhotoSwipe
- * turns its animations off under `prefers-reduced-motion`. Before hydration
- * and without JavaScript each link opens the full-size image.
+ * grid becomes visible, after the first paint (`client:after-paint`).
+ * PhotoSwipe binds to the grid's links: clicking (or Enter on) photo N opens
+ * a full-screen dialog at photo N, with translated close, previous and next
+ * buttons; next and previous wrap around (`loop`), Escape and the arrow keys
+ * work, and closing returns focus to the photo that opened it. PhotoSwipe's
+ * core is imported on the first open only. Modal 300 ms, backdrop 150 ms
+ * (GalleryLightbox.module.scss); PhotoSwipe turns its animations off under
+ * `prefers-reduced-motion`. Before hydration and without JavaScript each
+ * link opens the full-size image.
  */
 function GalleryLightbox({ strings, children }: Props) {
   const galleryRef = useRef<HTMLDivElement>(null);

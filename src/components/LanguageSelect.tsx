@@ -35,13 +35,14 @@ function opensElsewhere(event: MouseEvent) {
 
 /**
  * Language dropdown (spec §2, DESIGN "URLs and languages"), hydrated when
- * idle. Shows the flag of the page's language; offers every language as a
- * real link to the same page (it works before hydration and without
- * JavaScript). Choosing one saves it under `i18nextLng` and goes there at
- * once, keeping the URL hash. Opens by click or tap, Enter or Space (the
- * button's own), ArrowDown/ArrowUp (focusing the first/last language);
- * arrows, Home and End move between languages; Escape and an outside click
- * or tap close it, Escape returning focus to the button.
+ * idle after the first paint (`client:after-paint="idle"`). Shows the flag
+ * of the page's language; offers every language as a real link to the same
+ * page (it works before hydration and without JavaScript). Choosing one
+ * saves it under `i18nextLng` and goes there at once, keeping the URL hash.
+ * Opens by click or tap, Enter or Space (the button's own),
+ * ArrowDown/ArrowUp (focusing the first/last language); arrows, Home and End
+ * move between languages; Escape and an outside click or tap close it,
+ * Escape returning focus to the button.
  */
 function LanguageSelect({ current, options, buttonLabel, listLabel, storageKey }: Props) {
   const [open, setOpen] = useState(false);
@@ -72,7 +73,11 @@ function LanguageSelect({ current, options, buttonLabel, listLabel, storageKey }
       event.preventDefault();
       setOpen(true);
       // The list is shown on the next render; focus a language once it is.
-      requestAnimationFrame(() => links().at(event.key === 'ArrowDown' ? 0 : -1)?.focus());
+      requestAnimationFrame(() =>
+        links()
+          .at(event.key === 'ArrowDown' ? 0 : -1)
+          ?.focus(),
+      );
     } else if (event.key === 'Escape' && open) {
       close();
     }

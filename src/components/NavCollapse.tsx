@@ -18,7 +18,8 @@ export const navCollapseId = 'site-nav-links';
  * (`--duration-collapse`, 0 under `prefers-reduced-motion`). Choosing a link
  * closes it; so does Escape, returning focus to the toggle. At lg and wider
  * CSS shows the links and hides the toggle, and Astro never loads this
- * island (`client:media="(max-width: 991.98px)"`).
+ * island (`client:after-paint="(max-width: 991.98px)"`: `client:media`, after
+ * the first paint).
  */
 function NavCollapse({ toggleLabel, children }: Props) {
   const [open, setOpen] = useState(false);

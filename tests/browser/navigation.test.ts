@@ -93,20 +93,23 @@ describe.each([
     await context.close();
   });
 
-  test.each([992, 1280])('at %i px the links are always shown, with no toggle and no NavCollapse JavaScript', async (width) => {
-    const { page, context, toggle, servicesLink } = await open({ width });
-    const requests: string[] = [];
-    page.on('request', (request) => requests.push(request.url()));
-    await waitForHydration(page, 'LanguageSelect');
-    await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
-    await waitForHydration(page, 'ContactForm');
-    expect(await toggle.isVisible()).toBe(false);
-    expect(await servicesLink.isVisible()).toBe(true);
-    expect(requests.filter((request) => request.includes('/NavCollapse.'))).toEqual([]);
-    // Narrowing the window below lg brings the island after all (client:media).
-    await page.setViewportSize({ width: 390, height: 800 });
-    await waitForHydration(page, 'NavCollapse');
-    expect(requests.filter((request) => request.includes('/NavCollapse.'))).toHaveLength(1);
-    await context.close();
-  });
+  test.each([992, 1280])(
+    'at %i px the links are always shown, with no toggle and no NavCollapse JavaScript',
+    async (width) => {
+      const { page, context, toggle, servicesLink } = await open({ width });
+      const requests: string[] = [];
+      page.on('request', (request) => requests.push(request.url()));
+      await waitForHydration(page, 'LanguageSelect');
+      await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
+      await waitForHydration(page, 'ContactForm');
+      expect(await toggle.isVisible()).toBe(false);
+      expect(await servicesLink.isVisible()).toBe(true);
+      expect(requests.filter((request) => request.includes('/NavCollapse.'))).toEqual([]);
+      // Narrowing the window below lg brings the island after all (client:media).
+      await page.setViewportSize({ width: 390, height: 800 });
+      await waitForHydration(page, 'NavCollapse');
+      expect(requests.filter((request) => request.includes('/NavCollapse.'))).toHaveLength(1);
+      await context.close();
+    },
+  );
 });

@@ -51,12 +51,15 @@ describe('arrivalLocale (DESIGN "URLs and languages")', () => {
     expect(arrival(page, [], ['ru'], 'Baiduspider')).toBe(page);
   });
 
-  test.each(['et', 'en', 'ru'] as const)('no loop: arriving on the %s target, with the result cached, stays', (first) => {
-    for (const browser of [['ru-RU'], ['en-US'], ['et-EE'], ['de']]) {
-      for (const saved of [[], ['et'], ['en'], ['ru'], ['de']]) {
-        const target = arrival(first, saved, browser);
-        expect(arrival(target, [target], browser)).toBe(target);
+  test.each(['et', 'en', 'ru'] as const)(
+    'no loop: arriving on the %s target, with the result cached, stays',
+    (first) => {
+      for (const browser of [['ru-RU'], ['en-US'], ['et-EE'], ['de']]) {
+        for (const saved of [[], ['et'], ['en'], ['ru'], ['de']]) {
+          const target = arrival(first, saved, browser);
+          expect(arrival(target, [target], browser)).toBe(target);
+        }
       }
-    }
-  });
+    },
+  );
 });

@@ -4,7 +4,9 @@ import { languageGateScript, pendingAttribute } from '../../src/lib/language-gat
 /** Runs the gate against a page in `lang` with `saved` in localStorage; true when it hid the page. */
 function gateHides(lang: string, saved: string | null, storageThrows = false): boolean {
   const attributes = new Map<string, string>();
-  const document = { documentElement: { lang, setAttribute: (name: string, value: string) => attributes.set(name, value) } };
+  const document = {
+    documentElement: { lang, setAttribute: (name: string, value: string) => attributes.set(name, value) },
+  };
   const localStorage = {
     getItem: (key: string) => {
       if (storageThrows) throw new DOMException('denied', 'SecurityError');
