@@ -55,8 +55,9 @@ function GalleryLightbox({ strings, children }: Props) {
       zoomTitle: strings.zoom,
       errorMsg: strings.loadError,
     });
-    // PhotoSwipe returns focus only when it took focus itself (keyboard
-    // use); after a click it would leave focus on the removed dialog.
+    // PhotoSwipe gives focus back to whatever had it before opening; a tap
+    // focuses nothing, so after a tap focus would fall to the page. Return
+    // it to the photo that opened the lightbox in every case.
     let opener: HTMLElement | undefined;
     lightbox.on('afterInit', () => {
       opener = lightbox.pswp?.currSlide?.data.element;

@@ -72,6 +72,17 @@ describe.each([
     await context.close();
   });
 
+  test('by touch at 390 px: tapping photo 11 opens it, tapping close returns focus to it', async () => {
+    // A tap does not focus the link (a click does), so PhotoSwipe's own focus return has nothing to go back to.
+    const { page, context, dialog } = await open({ width: 390, hasTouch: true });
+    await photo(page, 11).tap();
+    await shows(page, 11);
+    await dialog.getByRole('button', { name: t('gallery.close') }).tap();
+    await dialog.waitFor({ state: 'detached' });
+    expect(await photo(page, 11).evaluate((link) => link === document.activeElement)).toBe(true);
+    await context.close();
+  });
+
   test('next from the last photo goes to the first, previous from the first to the last', async () => {
     const { page, context, dialog } = await open({ reducedMotion: true });
     await photo(page, 22).click();
