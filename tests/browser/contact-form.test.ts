@@ -36,6 +36,9 @@ afterAll(async () => {
   await build?.remove();
 });
 
+/** The provider's answer to a successful send (spec §7: status 200, text OK). */
+const ok = (route: Route) => route.fulfill({ status: 200, body: 'OK' });
+
 /** The multipart fields of a send request. */
 async function postedFields(request: Request): Promise<Record<string, string>> {
   const body = new Response(new Uint8Array(request.postDataBuffer() ?? []), {
@@ -55,7 +58,14 @@ describe.each([
     message: 'Vannituba vajab värvimist.\nMillal saate tulla?',
   };
 
-  async function open(server: StaticServer, answer?: (route: Route) => unknown, clock = false) {
+  /**
+   * The page's form on `server`; `answer` answers each send (none: the test
+   * expects no send); `clock` installs Playwright's fake clock first.
+   */
+  async function open(
+    server: StaticServer,
+    { answer, clock = false }: { answer?: (route: Route) => unknown; clock?: boolean } = {},
+  ) {
     const site = await openSitePage(browser, server.origin, { browserLocale: locale });
     const sends: Request[] = [];
     await site.page.route(endpoint, (route) => {
@@ -90,9 +100,7 @@ describe.each([
   const sent = (page: Page) => page.getByText(t('contactForm.sent'), { exact: true });
 
   test('success: the fields are posted with the ids, the form is reset, a green "Message sent!" shows', async () => {
-    const { page, context, sends, submit, status, fill, values, consoleErrors } = await open(withIds, (route) =>
-      route.fulfill({ status: 200, body: 'OK' }),
-    );
+    const { page, context, sends, submit, status, fill, values, consoleErrors } = await open(withIds, { answer: ok });
     await fill();
     await submit.click();
     await sent(page).waitFor();
@@ -115,11 +123,7 @@ describe.each([
   });
 
   test('"Message sent!" disappears after 4000 ms', async () => {
-    const { page, context, submit, fill } = await open(
-      withIds,
-      (route) => route.fulfill({ status: 200, body: 'OK' }),
-      true,
-    );
+    const { page, context, submit, fill } = await open(withIds, { answer: ok, clock: true });
     await page.clock.pauseAt(Date.now() + 60_000);
     await fill();
     await submit.click();
@@ -133,11 +137,10 @@ describe.each([
 
   test('a new submit hides the confirmation; while sending the button is disabled, so rapid submits send once', async () => {
     let release = () => {};
-    const { page, context, sends, fields, submit, fill } = await open(withIds, (route) => {
-      if (sends.length === 1) return route.fulfill({ status: 200, body: 'OK' });
-      return new Promise<void>(
-        (resolve) => (release = () => void route.fulfill({ status: 200, body: 'OK' }).then(resolve)),
-      );
+    const { page, context, sends, fields, submit, fill } = await open(withIds, {
+      // The first send is answered at once, the second when the test releases it.
+      answer: (route) =>
+        sends.length === 1 ? ok(route) : new Promise<void>((resolve) => (release = () => void ok(route).then(resolve))),
     });
     await fill();
     await submit.click();
@@ -157,9 +160,9 @@ describe.each([
   });
 
   test('failure: the error goes to the console only, nothing is shown, the typed text stays', async () => {
-    const { page, context, sends, submit, status, fill, values, consoleErrors } = await open(withIds, (route) =>
-      route.fulfill({ status: 400, body: 'The template ID is invalid' }),
-    );
+    const { page, context, sends, submit, status, fill, values, consoleErrors } = await open(withIds, {
+      answer: (route) => route.fulfill({ status: 400, body: 'The template ID is invalid' }),
+    });
     await fill();
     await submit.click();
     await expect.poll(() => consoleErrors).toContain('Message not sent: status 400, text The template ID is invalid');
@@ -172,9 +175,9 @@ describe.each([
   });
 
   test('network failure: logged as status 0, Network Error; nothing shown, the typed text stays', async () => {
-    const { context, sends, submit, status, fill, values, consoleErrors } = await open(withIds, (route) =>
-      route.abort('internetdisconnected'),
-    );
+    const { context, sends, submit, status, fill, values, consoleErrors } = await open(withIds, {
+      answer: (route) => route.abort('internetdisconnected'),
+    });
     await fill();
     await submit.click();
     await expect.poll(() => consoleErrors).toContain('Message not sent: status 0, text Network Error');
@@ -185,9 +188,7 @@ describe.each([
   });
 
   test("the browser's own email check is the only validation", async () => {
-    const { context, sends, fields, submit, status, fill } = await open(withIds, (route) =>
-      route.fulfill({ status: 200, body: 'OK' }),
-    );
+    const { context, sends, fields, submit, status, fill } = await open(withIds, { answer: ok });
     await fill({ ...typed, email: 'mari-at-example' });
     await submit.click();
     expect(await fields.email.evaluate((input: HTMLInputElement) => input.validity.typeMismatch)).toBe(true);
