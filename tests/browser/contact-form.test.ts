@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { Browser, Page, Request, Route } from 'playwright-core';
 import { launchChromium, openSitePage } from '../support/browser';
 import { buildSiteWith, type ExtraBuild } from '../support/build';
-import { waitForHydration } from '../support/islands';
+import { waitForIsland } from '../support/islands';
 import { startStaticServer, type StaticServer } from '../support/static-server';
 import { useTranslations } from '../../src/lib/i18n';
 
@@ -76,7 +76,7 @@ describe.each([
     await site.page.goto(site.url(path));
     const form = site.page.locator(section);
     await form.scrollIntoViewIfNeeded();
-    await waitForHydration(site.page, 'ContactForm');
+    await waitForIsland(site.page, 'ContactForm');
     const fields = {
       name: form.getByRole('textbox', { name: t('contactForm.nameLabel') }),
       email: form.getByRole('textbox', { name: t('contactForm.emailLabel') }),

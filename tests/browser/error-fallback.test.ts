@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchChromium, openSitePage } from '../support/browser';
-import { islandSelector, waitForHydration } from '../support/islands';
+import { islandSelector, waitForIsland } from '../support/islands';
 import { startStaticServer, type StaticServer } from '../support/static-server';
 import { useTranslations } from '../../src/lib/i18n';
 import { localeInfo } from '../../src/lib/locales';
@@ -47,7 +47,7 @@ async function openBroken(locale: string, path: string, component: string, prop:
   });
   await site.page.goto(site.url(path));
   await site.page.locator(islandSelector(component)).evaluate((island) => island.firstElementChild?.scrollIntoView());
-  await waitForHydration(site.page, component);
+  await waitForIsland(site.page, component);
   return site;
 }
 
@@ -73,7 +73,7 @@ describe('an island that fails to render shows the error fallback; the page keep
       const shown = await fallback(page, component, t('error.heading'));
       expect(shown.heading).toBe('Unexpected Application Error!');
       expect(shown.message).toMatch(message);
-      await waitForHydration(page, 'LanguageSelect');
+      await waitForIsland(page, 'LanguageSelect');
       const language = page.getByRole('button', {
         name: t('languageSelect.accessibleLabel', { language: localeInfo(locale).label }),
       });
@@ -89,13 +89,13 @@ describe('an island that fails to render shows the error fallback; the page keep
     const shown = await fallback(page, 'LanguageSelect', t('error.heading'));
     expect(shown.heading).toBe('Unexpected Application Error!');
     expect(shown.message).toMatch(/reading 'find'/);
-    await waitForHydration(page, 'NavCollapse');
+    await waitForIsland(page, 'NavCollapse');
     const toggle = page.getByRole('button', { name: t('nav.toggle') });
     await toggle.click();
     expect(await toggle.getAttribute('aria-expanded')).toBe('true');
     const form = page.locator('#contact');
     await form.scrollIntoViewIfNeeded();
-    await waitForHydration(page, 'ContactForm');
+    await waitForIsland(page, 'ContactForm');
     expect(await form.getByRole('button', { name: t('contactForm.submit') }).isEnabled()).toBe(true);
     await context.close();
   });

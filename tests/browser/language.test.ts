@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchChromium, openSitePage, type SitePageOptions } from '../support/browser';
-import { waitForHydration } from '../support/islands';
+import { waitForIsland } from '../support/islands';
 import { startStaticServer, type StaticServer } from '../support/static-server';
 import { useTranslations } from '../../src/lib/i18n';
 import { localeInfo, type Locale } from '../../src/lib/locales';
@@ -136,7 +136,7 @@ describe.each([
   async function open(options: SitePageOptions = {}) {
     const site = await visitor(locale, { browserLocale: 'et-EE', ...options });
     await site.page.goto(site.url(`${path}#contact-form`));
-    await waitForHydration(site.page, 'LanguageSelect');
+    await waitForIsland(site.page, 'LanguageSelect');
     const button = site.page.getByRole('button', { name: label });
     const list = site.page.getByRole('list', { name: t('languageSelect.listLabel') });
     return { ...site, button, list };

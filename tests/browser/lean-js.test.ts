@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchChromium, openSitePage } from '../support/browser';
-import { islandSelector, waitForHydration } from '../support/islands';
+import { islandSelector, waitForIsland } from '../support/islands';
 import { distDir, startStaticServer, type StaticServer } from '../support/static-server';
 import et from '../../locales/et.json';
 import en from '../../locales/en.json';
@@ -54,8 +54,8 @@ describe('lean JavaScript (issue "Lean JavaScript", DESIGN "Islands")', () => {
   ])('$path at $width px: no island JavaScript is requested before the first paint', async ({ path, width }) => {
     const { page, context, url } = await openSitePage(browser, server.origin, { width });
     await page.goto(url(path));
-    await waitForHydration(page, 'LanguageSelect');
-    if (width < 992) await waitForHydration(page, 'NavCollapse');
+    await waitForIsland(page, 'LanguageSelect');
+    if (width < 992) await waitForIsland(page, 'NavCollapse');
     const { firstPaint, scripts } = await islandScripts(page);
     expect(firstPaint).toBeGreaterThan(0);
     expect(scripts.map((script) => script.name)).toContainEqual(expect.stringMatching(/\/LanguageSelect\./));
@@ -69,17 +69,17 @@ describe('lean JavaScript (issue "Lean JavaScript", DESIGN "Islands")', () => {
     page.on('request', (request) => requests.push(new URL(request.url()).pathname));
     const requested = (pattern: RegExp) => requests.some((path) => pattern.test(path));
     await page.goto(url('/'));
-    await waitForHydration(page, 'LanguageSelect');
+    await waitForIsland(page, 'LanguageSelect');
     expect(requested(/\/GalleryLightbox\./)).toBe(false);
     expect(requested(/\/ContactForm\./)).toBe(false);
 
     await page.locator(islandSelector('GalleryLightbox')).getByRole('link').first().scrollIntoViewIfNeeded();
-    await waitForHydration(page, 'GalleryLightbox');
+    await waitForIsland(page, 'GalleryLightbox');
     expect(requested(/\/photoswipe\.esm\./)).toBe(false);
     expect(requested(/\/ContactForm\./)).toBe(false);
 
     await page.locator('#contact').scrollIntoViewIfNeeded();
-    await waitForHydration(page, 'ContactForm');
+    await waitForIsland(page, 'ContactForm');
     expect(requested(/\/photoswipe\.esm\./)).toBe(false);
 
     await page.locator(islandSelector('GalleryLightbox')).getByRole('link').first().click();

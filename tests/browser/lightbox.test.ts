@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchChromium, openSitePage, type SitePageOptions } from '../support/browser';
-import { waitForHydration } from '../support/islands';
+import { waitForIsland } from '../support/islands';
 import { startStaticServer, type StaticServer } from '../support/static-server';
 import { useTranslations } from '../../src/lib/i18n';
 
@@ -34,7 +34,7 @@ describe.each([
     site.page.on('request', (request) => requests.push(request.url()));
     await site.page.goto(site.url(home));
     await photo(site.page, 1).scrollIntoViewIfNeeded();
-    await waitForHydration(site.page, 'GalleryLightbox');
+    await waitForIsland(site.page, 'GalleryLightbox');
     const dialog = site.page.getByRole('dialog', { name: t('gallery.dialogLabel') });
     return { ...site, requests, dialog };
   }

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { launchChromium, openSitePage, type SitePageOptions } from '../support/browser';
-import { waitForHydration } from '../support/islands';
+import { waitForIsland } from '../support/islands';
 import { startStaticServer, type StaticServer } from '../support/static-server';
 import { useTranslations } from '../../src/lib/i18n';
 
@@ -34,7 +34,7 @@ describe.each([
 
   test('at 390 px the toggle shows and hides the links with a 300 ms collapse; Escape closes it', async () => {
     const { page, context, toggle, servicesLink, consoleErrors } = await open({ width: 390 });
-    await waitForHydration(page, 'NavCollapse');
+    await waitForIsland(page, 'NavCollapse');
     const region = page.locator(`#${await toggle.getAttribute('aria-controls')}`);
     expect(await toggle.isVisible()).toBe(true);
     expect(await toggle.getAttribute('aria-expanded')).toBe('false');
@@ -62,7 +62,7 @@ describe.each([
 
   test('at 390 px choosing a link closes the menu and goes to the page', async () => {
     const { page, context, url, toggle } = await open({ width: 390 });
-    await waitForHydration(page, 'NavCollapse');
+    await waitForIsland(page, 'NavCollapse');
     const contactsLink = page.getByRole('navigation').getByRole('link', { name: t('nav.contacts') });
     await toggle.click();
     await expect.poll(() => contactsLink.isVisible()).toBe(true);
@@ -87,7 +87,7 @@ describe.each([
 
   test('under prefers-reduced-motion the collapse is instant', async () => {
     const { page, context, toggle } = await open({ width: 390, reducedMotion: true });
-    await waitForHydration(page, 'NavCollapse');
+    await waitForIsland(page, 'NavCollapse');
     const region = page.locator(`#${await toggle.getAttribute('aria-controls')}`);
     expect(await region.evaluate((element) => getComputedStyle(element).transitionDuration)).toMatch(/^0s/);
     await context.close();
@@ -99,15 +99,15 @@ describe.each([
       const { page, context, toggle, servicesLink } = await open({ width });
       const requests: string[] = [];
       page.on('request', (request) => requests.push(request.url()));
-      await waitForHydration(page, 'LanguageSelect');
+      await waitForIsland(page, 'LanguageSelect');
       await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
-      await waitForHydration(page, 'ContactForm');
+      await waitForIsland(page, 'ContactForm');
       expect(await toggle.isVisible()).toBe(false);
       expect(await servicesLink.isVisible()).toBe(true);
       expect(requests.filter((request) => request.includes('/NavCollapse.'))).toEqual([]);
       // Narrowing the window below lg brings the island after all (client:media).
       await page.setViewportSize({ width: 390, height: 800 });
-      await waitForHydration(page, 'NavCollapse');
+      await waitForIsland(page, 'NavCollapse');
       expect(requests.filter((request) => request.includes('/NavCollapse.'))).toHaveLength(1);
       await context.close();
     },

@@ -6,9 +6,10 @@ export function islandSelector(component: string): string {
 }
 
 /**
- * Waits until an island has hydrated: Astro removes its `ssr` attribute then
- * (FACTS "Astro 7"). `client:visible` islands must be scrolled into view first.
+ * Waits until one component's island has hydrated: Astro removes its `ssr`
+ * attribute then (FACTS "Astro 7"). Islands that hydrate when visible must
+ * be scrolled into view first.
  */
-export async function waitForHydration(page: Page, component: string): Promise<void> {
+export async function waitForIsland(page: Page, component: string): Promise<void> {
   await page.locator(`${islandSelector(component)}:not([ssr])`).waitFor({ state: 'attached' });
 }
