@@ -5,6 +5,7 @@ import sitemap from '@astrojs/sitemap';
 import { hostFiles } from './src/integrations/host-files.ts';
 import { locales, defaultLocale } from './src/lib/locales.ts';
 import { cspDirectives } from './src/lib/security-policy.ts';
+import { languageGate } from './src/lib/language-gate.ts';
 
 /** The site's public origin: canonical links, hreflang, sitemap and og:image derive from it. */
 const site = process.env.SITE_URL ?? 'https://siseviimistlus.ee';
@@ -31,6 +32,15 @@ export default defineConfig({
   prefetch: { prefetchAll: false, defaultStrategy: 'hover' },
   integrations: [
     react(),
+    languageGate(),
+    {
+      // `client:after-paint`: Astro's idle, visible or media directive, started after the first paint (src/lib/after-paint-directive.ts).
+      name: 'after-paint-directive',
+      hooks: {
+        'astro:config:setup': ({ addClientDirective }) =>
+          addClientDirective({ name: 'after-paint', entrypoint: './src/lib/after-paint-directive.ts' }),
+      },
+    },
     sitemap({
       i18n: {
         defaultLocale,

@@ -27,6 +27,8 @@ export default getViteConfig({
           testTimeout: 60_000,
           hookTimeout: 60_000,
           fileParallelism: false,
+          // `expect.poll` waits for what a visitor would see; 1 s is short on a busy 2-core CI.
+          expect: { poll: { timeout: 10_000 } },
         },
       },
     ],

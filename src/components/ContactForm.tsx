@@ -1,3 +1,8 @@
+import { useEffect, useReducer, type SubmitEvent } from 'react';
+import { sendForm } from '@emailjs/browser';
+import { PUBLIC_EMAILJS_PUBLIC_KEY, PUBLIC_EMAILJS_SERVICE_ID, PUBLIC_EMAILJS_TEMPLATE_ID } from 'astro:env/client';
+import { withErrorBoundary } from './IslandErrorBoundary';
+import { confirmationMs, failureMessage, isSent, nextState } from '../lib/contact-form';
 import styles from './ContactForm.module.scss';
 
 /** The form's visible strings, in the page's language (`contactForm.*`). */
@@ -17,13 +22,47 @@ interface Props {
 }
 
 /**
- * The enquiry form (spec §3 fields, §4 states): from_name (text), from_email
- * (email: the browser's own check is the only validation, spec §5) and
- * message (3 rows). Field names are the ones the EmailJS template reads.
+ * The enquiry form (spec §3 fields, §4 states, §7 call, §8 errors), hydrated
+ * when visible after the first paint (`client:after-paint="visible"`).
+ * Fields from_name, from_email (the browser's own email check is the only
+ * validation, spec §5) and message (3 rows), the names the EmailJS template
+ * reads. Submit hides any confirmation and sends the form
+ * with `sendForm` and the ids of `PUBLIC_EMAILJS_*` (inlined at build time;
+ * missing ones make the SDK reject with its "… is required" error). The
+ * button is disabled while the send is in flight. Success: the form is reset
+ * and "Message sent!" shows in a polite live region for 4000 ms. Failure:
+ * one `console.error` line, nothing shown, the typed text kept.
  */
-export default function ContactForm({ strings }: Props) {
+function ContactForm({ strings }: Props) {
+  const [state, dispatch] = useReducer(nextState, 'idle');
+
+  useEffect(() => {
+    if (state !== 'sent') return;
+    const timer = setTimeout(() => dispatch('expire'), confirmationMs);
+    return () => clearTimeout(timer);
+  }, [state]);
+
+  const onSubmit = async (event: SubmitEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (state === 'sending') return;
+    const form = event.currentTarget;
+    dispatch('submit');
+    try {
+      // `?? ''`: a missing id reaches the SDK as empty, which it rejects as required.
+      const response = await sendForm(PUBLIC_EMAILJS_SERVICE_ID ?? '', PUBLIC_EMAILJS_TEMPLATE_ID ?? '', form, {
+        publicKey: PUBLIC_EMAILJS_PUBLIC_KEY ?? '',
+      });
+      if (!isSent(response)) throw response;
+      form.reset();
+      dispatch('success');
+    } catch (reason) {
+      console.error(failureMessage(reason));
+      dispatch('failure');
+    }
+  };
+
   return (
-    <form className={styles.form}>
+    <form className={styles.form} onSubmit={onSubmit}>
       <label className={styles.field}>
         <span>{strings.nameLabel}</span>
         <input type="text" name="from_name" placeholder={strings.namePlaceholder} autoComplete="name" />
@@ -37,11 +76,15 @@ export default function ContactForm({ strings }: Props) {
         <textarea name="message" rows={3} placeholder={strings.messagePlaceholder} />
       </label>
       <div className={styles.actions}>
-        <button type="submit" className="button">
+        <button type="submit" className="button" disabled={state === 'sending'}>
           {strings.submit}
         </button>
-        <p className={styles.status} role="status" aria-live="polite"></p>
+        <p className={styles.status} role="status" aria-live="polite">
+          {state === 'sent' && <span className={styles.sent}>{strings.sent}</span>}
+        </p>
       </div>
     </form>
   );
 }
+
+export default withErrorBoundary(ContactForm);

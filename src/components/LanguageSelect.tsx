@@ -1,4 +1,5 @@
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
+import { withErrorBoundary } from './IslandErrorBoundary';
 import styles from './LanguageSelect.module.scss';
 
 /** One language on offer: a link to the same page in that language. */
@@ -19,29 +20,41 @@ interface Props {
   buttonLabel: string;
   /** Accessible name of the list (`languageSelect.listLabel`). */
   listLabel: string;
+  /**
+   * localStorage key of the saved choice (`languageStorageKey`, `i18nextLng`).
+   * A prop, so that the arrival script keeps the detection module to itself
+   * instead of sharing a chunk it would have to fetch before deciding.
+   */
+  storageKey: string;
 }
 
-/** localStorage key of the saved language (spec §9). */
-export const languageStorageKey = 'i18nextLng';
+/** True for a click the browser should handle itself (new tab or window, download). */
+function opensElsewhere(event: MouseEvent) {
+  return event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey;
+}
 
 /**
- * Language dropdown (spec §2, DESIGN "URLs and languages"). Shows the flag
+ * Language dropdown (spec §2, DESIGN "URLs and languages"), hydrated when
+ * idle after the first paint (`client:after-paint="idle"`). Shows the flag
  * and name of the page's language (below sm the flag only; the visible name
  * is part of the button's accessible name, WCAG 2.5.3 "Label in Name");
  * offers every language as a real link to the same page (it works before
- * hydration and without JavaScript). Choosing one saves it
- * under `i18nextLng` and follows the link at once, keeping the URL hash.
- * Opens by click, Enter, Space or ArrowDown; Escape and an outside click
- * close it, and focus returns to the button.
+ * hydration and without JavaScript). Choosing one saves it under
+ * `i18nextLng` and goes there at once, keeping the URL hash.
+ * Opens by click or tap, Enter or Space (the button's own),
+ * ArrowDown/ArrowUp (focusing the first/last language); arrows, Home and End
+ * move between languages; Escape and an outside click or tap close it,
+ * Escape returning focus to the button.
  */
-export default function LanguageSelect({ current, options, buttonLabel, listLabel }: Props) {
+function LanguageSelect({ current, options, buttonLabel, listLabel, storageKey }: Props) {
   const [open, setOpen] = useState(false);
   const rootRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
+  const listRef = useRef<HTMLUListElement>(null);
   const listId = useId();
   const currentOption = options.find((option) => option.code === current) ?? options[0];
 
-  const links = () => Array.from(rootRef.current?.querySelectorAll<HTMLAnchorElement>('a') ?? []);
+  const links = () => Array.from(listRef.current?.querySelectorAll('a') ?? []);
 
   useEffect(() => {
     if (!open) return;
@@ -61,10 +74,12 @@ export default function LanguageSelect({ current, options, buttonLabel, listLabe
     if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
       event.preventDefault();
       setOpen(true);
-      requestAnimationFrame(() => {
-        const all = links();
-        (event.key === 'ArrowDown' ? all[0] : all[all.length - 1])?.focus();
-      });
+      // The list is shown on the next render; focus a language once it is.
+      requestAnimationFrame(() =>
+        links()
+          .at(event.key === 'ArrowDown' ? 0 : -1)
+          ?.focus(),
+      );
     } else if (event.key === 'Escape' && open) {
       close();
     }
@@ -74,38 +89,30 @@ export default function LanguageSelect({ current, options, buttonLabel, listLabe
     const all = links();
     const index = all.indexOf(document.activeElement as HTMLAnchorElement);
     const focusAt = (i: number) => all[(i + all.length) % all.length]?.focus();
-    switch (event.key) {
-      case 'ArrowDown':
-        event.preventDefault();
-        focusAt(index + 1);
-        break;
-      case 'ArrowUp':
-        event.preventDefault();
-        focusAt(index - 1);
-        break;
-      case 'Home':
-        event.preventDefault();
-        focusAt(0);
-        break;
-      case 'End':
-        event.preventDefault();
-        focusAt(all.length - 1);
-        break;
-      case 'Escape':
-      case 'Tab':
-        if (event.key === 'Escape') event.preventDefault();
-        close();
-        break;
+    const moves: Record<string, () => void> = {
+      ArrowDown: () => focusAt(index + 1),
+      ArrowUp: () => focusAt(index - 1),
+      Home: () => focusAt(0),
+      End: () => focusAt(all.length - 1),
+      Escape: close,
+    };
+    const move = moves[event.key];
+    if (move) {
+      event.preventDefault();
+      move();
+    } else if (event.key === 'Tab') {
+      setOpen(false);
     }
   };
 
-  const choose = (option: LanguageOption) => (event: React.MouseEvent<HTMLAnchorElement>) => {
-    try {
-      localStorage.setItem(languageStorageKey, option.code);
-    } catch {
-      // Storage may be blocked (private mode); the link still navigates.
-    }
+  const choose = (option: LanguageOption) => (event: MouseEvent<HTMLAnchorElement>) => {
+    if (opensElsewhere(event)) return;
     event.preventDefault();
+    try {
+      localStorage.setItem(storageKey, option.code);
+    } catch {
+      // Storage may be blocked; the visitor still gets the page they chose.
+    }
     window.location.assign(option.href + window.location.hash);
   };
 
@@ -124,7 +131,15 @@ export default function LanguageSelect({ current, options, buttonLabel, listLabe
         <img src={currentOption.flag} alt="" width={24} height={16} />
         <span className={styles.code}>{currentOption.label}</span>
       </button>
-      <ul id={listId} className={styles.menu} data-language-menu="" aria-label={listLabel} hidden={!open} onKeyDown={onListKeyDown}>
+      <ul
+        ref={listRef}
+        id={listId}
+        className={styles.menu}
+        data-language-menu=""
+        aria-label={listLabel}
+        hidden={!open}
+        onKeyDown={onListKeyDown}
+      >
         {options.map((option) => (
           <li key={option.code}>
             <a
@@ -144,3 +159,5 @@ export default function LanguageSelect({ current, options, buttonLabel, listLabe
     </div>
   );
 }
+
+export default withErrorBoundary(LanguageSelect);

@@ -1,4 +1,5 @@
-import { useEffect, useState, type MouseEvent, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type MouseEvent, type ReactNode } from 'react';
+import { withErrorBoundary } from './IslandErrorBoundary';
 import styles from './NavCollapse.module.scss';
 
 interface Props {
@@ -14,20 +15,22 @@ export const navCollapseId = 'site-nav-links';
 /**
  * Collapsing navigation (spec §2, DESIGN "Islands"): below the lg breakpoint
  * (992 px) a toggle button shows and hides the links with a 300 ms collapse
- * (none under `prefers-reduced-motion`). Choosing a link or pressing Escape
- * closes it. At lg and wider the links are always shown by CSS and this
- * island is never hydrated (`client:media`).
+ * (`--duration-collapse`, 0 under `prefers-reduced-motion`). Choosing a link
+ * closes it; so does Escape, returning focus to the toggle. At lg and wider
+ * CSS shows the links and hides the toggle, and Astro never loads this
+ * island (`client:after-paint="(max-width: 991.98px)"`: `client:media`, after
+ * the first paint).
  */
-export default function NavCollapse({ toggleLabel, children }: Props) {
+function NavCollapse({ toggleLabel, children }: Props) {
   const [open, setOpen] = useState(false);
+  const toggleRef = useRef<HTMLButtonElement>(null);
 
   useEffect(() => {
     if (!open) return;
     const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') {
-        setOpen(false);
-        document.querySelector<HTMLButtonElement>(`[aria-controls="${navCollapseId}"]`)?.focus();
-      }
+      if (event.key !== 'Escape') return;
+      setOpen(false);
+      toggleRef.current?.focus();
     };
     document.addEventListener('keydown', onKeyDown);
     return () => document.removeEventListener('keydown', onKeyDown);
@@ -40,6 +43,7 @@ export default function NavCollapse({ toggleLabel, children }: Props) {
   return (
     <>
       <button
+        ref={toggleRef}
         type="button"
         className={styles.toggle}
         aria-expanded={open}
@@ -55,3 +59,5 @@ export default function NavCollapse({ toggleLabel, children }: Props) {
     </>
   );
 }
+
+export default withErrorBoundary(NavCollapse);

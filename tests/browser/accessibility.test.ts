@@ -4,7 +4,7 @@ import type { Browser, Page } from 'playwright-core';
 import { useTranslations } from '../../src/lib/i18n';
 import { localeInfo, type Locale } from '../../src/lib/locales';
 import { launchChromium, openSitePage } from '../support/browser';
-import { hydrateIslands, waitForHydration } from '../support/islands';
+import { hydrateIslands, waitForIslandAround } from '../support/islands';
 import { homePages, notFoundPages, sitePages } from '../support/site-pages';
 import { startStaticServer, type StaticServer } from '../support/static-server';
 
@@ -53,7 +53,7 @@ describe.each([390, 1280])('at %i px', (width) => {
   test.each(homePages)('$path with the language dropdown open has no axe violation', async ({ path, locale }) => {
     const { page, context } = await openPage(path, width);
     const button = languageButton(page, locale);
-    await waitForHydration(button);
+    await waitForIslandAround(button);
     await button.click();
     await expect.poll(() => button.getAttribute('aria-expanded')).toBe('true');
     expect(await violations(page)).toEqual([]);
@@ -65,7 +65,7 @@ describe('open states', () => {
   test.each(homePages)('$path at 390 px with the navigation open has no axe violation', async ({ path, locale }) => {
     const { page, context } = await openPage(path, 390);
     const toggle = page.getByRole('button', { name: useTranslations(locale)('nav.toggle') });
-    await waitForHydration(toggle);
+    await waitForIslandAround(toggle);
     await toggle.click();
     await expect.poll(() => toggle.getAttribute('aria-expanded')).toBe('true');
     await page.getByRole('link', { name: useTranslations(locale)('nav.services') }).waitFor({ state: 'visible' });

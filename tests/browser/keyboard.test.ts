@@ -4,7 +4,7 @@ import { useTranslations } from '../../src/lib/i18n';
 import { localeInfo } from '../../src/lib/locales';
 import { launchChromium, openSitePage } from '../support/browser';
 import { focusedControl, markReachableControls, type FocusedControl } from '../support/focus';
-import { hydrateIslands, waitForHydration } from '../support/islands';
+import { hydrateIslands, waitForIslandAround } from '../support/islands';
 import { notFoundPages, sitePages } from '../support/site-pages';
 import { startStaticServer, type StaticServer } from '../support/static-server';
 
@@ -87,7 +87,7 @@ describe('operating the controls by keyboard', () => {
     const t = useTranslations('et');
     const { page, context } = await openPage('/', 390);
     const toggle = page.getByRole('button', { name: t('nav.toggle') });
-    await waitForHydration(toggle);
+    await waitForIslandAround(toggle);
     await tabTo(page, toggle);
     await page.keyboard.press('Enter');
     await expect.poll(() => toggle.getAttribute('aria-expanded')).toBe('true');
@@ -104,7 +104,7 @@ describe('operating the controls by keyboard', () => {
     const button = page.getByRole('button', {
       name: useTranslations('et')('languageSelect.accessibleLabel', { language: localeInfo('et').label }),
     });
-    await waitForHydration(button);
+    await waitForIslandAround(button);
     await tabTo(page, button);
     await page.keyboard.press('Enter');
     await expect.poll(() => button.getAttribute('aria-expanded')).toBe('true');

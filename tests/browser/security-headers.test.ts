@@ -6,7 +6,7 @@ import { useTranslations } from '../../src/lib/i18n';
 import { localeInfo } from '../../src/lib/locales';
 import { emailApiOrigin } from '../../src/lib/security-policy';
 import { launchChromium, openSitePage } from '../support/browser';
-import { hydrateIslands, waitForHydration } from '../support/islands';
+import { hydrateIslands, waitForIslandAround } from '../support/islands';
 import { sitePages } from '../support/site-pages';
 import { distDir, startStaticServer, type StaticServer } from '../support/static-server';
 
@@ -54,7 +54,7 @@ describe('with the _headers rules applied', () => {
     await hydrateIslands(page);
 
     const toggle = page.getByRole('button', { name: t('nav.toggle') });
-    await waitForHydration(toggle);
+    await waitForIslandAround(toggle);
     await toggle.click();
     await expect.poll(() => toggle.getAttribute('aria-expanded')).toBe('true');
     await page.getByRole('link', { name: t('nav.services') }).hover();
@@ -62,7 +62,7 @@ describe('with the _headers rules applied', () => {
     const languageButton = page.getByRole('button', {
       name: t('languageSelect.accessibleLabel', { language: localeInfo(locale).label }),
     });
-    await waitForHydration(languageButton);
+    await waitForIslandAround(languageButton);
     await languageButton.click();
     await expect.poll(() => languageButton.getAttribute('aria-expanded')).toBe('true');
 

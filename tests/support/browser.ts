@@ -33,6 +33,12 @@ export interface SitePageOptions {
   browserLocale?: string;
   /** Emulate `prefers-reduced-motion: reduce`. */
   reducedMotion?: boolean;
+  /** `navigator.userAgent`; default Chromium's own. */
+  userAgent?: string;
+  /** A touch screen (for `tap()`); default none. */
+  hasTouch?: boolean;
+  /** Run the page's JavaScript; default true. */
+  javaScriptEnabled?: boolean;
 }
 
 /**
@@ -47,6 +53,9 @@ export async function openSitePage(browser: Browser, origin: string, options: Si
     viewport: { width: options.width ?? 1280, height: 800 },
     locale: options.browserLocale ?? 'et-EE',
     reducedMotion: options.reducedMotion ? 'reduce' : 'no-preference',
+    userAgent: options.userAgent,
+    hasTouch: options.hasTouch,
+    javaScriptEnabled: options.javaScriptEnabled,
   });
   await context.route(
     (url) => url.hostname !== '127.0.0.1',
@@ -78,7 +87,8 @@ export async function openSitePage(browser: Browser, origin: string, options: Si
  * reads it to the end.
  */
 export async function readToTheEnd(page: Page): Promise<void> {
-  for (const element of await page.locator('img:visible, astro-island[client="visible"] > :visible').all()) {
+  const islandsOnVisible = 'astro-island[client="visible"] > :visible, astro-island[client="after-paint"][opts*="visible"] > :visible';
+  for (const element of await page.locator(`img:visible, ${islandsOnVisible}`).all()) {
     await element.scrollIntoViewIfNeeded();
   }
   await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
@@ -93,19 +103,22 @@ export async function readToTheEnd(page: Page): Promise<void> {
 
 /**
  * Waits until every island inside `within` (a CSS selector; default the
- * whole page) whose `client:` directive applies has hydrated: its `ssr`
- * attribute is gone (FACTS "Astro 7"). That is all of them except
- * `client:media` islands whose query does not match; a `client:visible`
- * island must be scrolled into view first.
+ * whole page) whose directive applies has hydrated: its `ssr` attribute is
+ * gone (FACTS "Astro 7"). That is all of them except the ones waiting on a
+ * media query that does not match (`client:media`, or `client:after-paint`
+ * with a query: the nav toggle at lg and wider); an island that hydrates
+ * when visible must be scrolled into view first.
  */
 export async function waitForHydration(page: Page, within = 'html'): Promise<void> {
   await page.waitForFunction(
     (selector) =>
-      Array.from(document.querySelectorAll(`${selector} astro-island[ssr]`)).every(
-        (island) =>
-          island.getAttribute('client') === 'media' &&
-          !matchMedia(JSON.parse(island.getAttribute('opts') ?? '{}').value).matches,
-      ),
+      Array.from(document.querySelectorAll(`${selector} astro-island[ssr]`)).every((island) => {
+        const when = JSON.parse(island.getAttribute('opts') ?? '{}').value;
+        const onMedia =
+          island.getAttribute('client') === 'media' ||
+          (island.getAttribute('client') === 'after-paint' && when !== 'idle' && when !== 'visible');
+        return onMedia && !matchMedia(when).matches;
+      }),
     within,
   );
 }

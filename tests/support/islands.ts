@@ -1,30 +1,37 @@
 import type { Locator, Page } from 'playwright-core';
+import { waitForHydration } from './browser';
 
 /**
  * Waits until the island around `locator` has hydrated: Astro removes the
  * `ssr` attribute from its `<astro-island>` then (FACTS "Astro 7").
  * Throws a Playwright TimeoutError after `timeout` ms (default 10 000).
  */
-export async function waitForHydration(locator: Locator, timeout = 10_000): Promise<void> {
+export async function waitForIslandAround(locator: Locator, timeout = 10_000): Promise<void> {
   const island = await locator.locator('xpath=ancestor::astro-island[1]').elementHandle({ timeout });
   await locator.page().waitForFunction((element) => !element?.hasAttribute('ssr'), island, { timeout });
 }
 
 /**
  * Hydrates every island that hydrates at the page's width: scrolls to the
- * bottom and back (`client:visible`), then waits until the only islands left
- * unhydrated are `client:media` ones whose query does not match (the nav
- * toggle at lg and wider). Throws a TimeoutError after 10 s.
+ * bottom and back (islands that hydrate when visible), then waits for
+ * `waitForHydration`. Throws a TimeoutError after 10 s.
  */
 export async function hydrateIslands(page: Page): Promise<void> {
   await page.evaluate(() => window.scrollTo({ top: document.documentElement.scrollHeight, behavior: 'instant' }));
-  await page.waitForFunction(
-    () =>
-      [...document.querySelectorAll('astro-island[ssr]')].every(
-        (island) => island.getAttribute('client') === 'media' && !matchMedia(JSON.parse(island.getAttribute('opts') ?? '{}').value).matches,
-      ),
-    undefined,
-    { timeout: 10_000 },
-  );
+  await waitForHydration(page);
   await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
+}
+
+/** Selector of the `<astro-island>` of a component, by its name (`LanguageSelect`, `ContactForm` …). */
+export function islandSelector(component: string): string {
+  return `astro-island[component-url*="/${component}."]`;
+}
+
+/**
+ * Waits until one component's island has hydrated: Astro removes its `ssr`
+ * attribute then (FACTS "Astro 7"). Islands that hydrate when visible must
+ * be scrolled into view first.
+ */
+export async function waitForIsland(page: Page, component: string): Promise<void> {
+  await page.locator(`${islandSelector(component)}:not([ssr])`).waitFor({ state: 'attached' });
 }

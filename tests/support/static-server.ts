@@ -1,7 +1,7 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { readFile, readdir } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
-import { dirname, posix } from 'node:path';
+import { dirname, join, posix } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { constants as zlib } from 'node:zlib';
 import compression from 'compression';
@@ -18,6 +18,8 @@ export interface StaticServer {
 }
 
 export interface StaticServerOptions {
+  /** The built site to serve; default `dist/` (a test's own build: `tests/support/build.ts`). */
+  dir?: string;
   /** Send the headers `dist/_headers` gives each path, as Netlify and Cloudflare Pages do. */
   hostHeaders?: boolean;
   /** Compress text responses with brotli (quality 11) or gzip, as the client accepts, as a CDN does. */
@@ -27,16 +29,18 @@ export interface StaticServerOptions {
 type Middleware = (request: IncomingMessage, response: ServerResponse, next: () => void) => void;
 
 /**
- * Serves `dist/` on 127.0.0.1 as a static host would: `/en/services` and
+ * Serves a built site (default `dist/`) on 127.0.0.1 on a free port, as a
+ * static host would: `/en/services` and
  * `/en/services/` both answer `en/services/index.html`; an unknown path
  * answers the nearest `404.html` up its directory tree (`/en/x` →
  * `en/404.html`, else the root `404.html`) with status 404, as Cloudflare
  * Pages does; `_headers` itself is not served.
  */
 export async function startStaticServer(options: StaticServerOptions = {}): Promise<StaticServer> {
-  const assets = sirv(distDir, { dev: false, etag: true, extensions: ['html'] });
-  const notFoundPages = await readNotFoundPages();
-  const rules = options.hostHeaders ? parseHeadersFile(await readFile(`${distDir}_headers`, 'utf-8')) : [];
+  const dir = options.dir ?? distDir;
+  const assets = sirv(dir, { dev: false, etag: true, extensions: ['html'] });
+  const notFoundPages = await readNotFoundPages(dir);
+  const rules = options.hostHeaders ? parseHeadersFile(await readFile(join(dir, '_headers'), 'utf-8')) : [];
   const compress: Middleware = options.compress
     ? (compression({ brotli: { params: { [zlib.BROTLI_PARAM_QUALITY]: zlib.BROTLI_MAX_QUALITY } } }) as unknown as Middleware)
     : (_request, _response, next) => next();
@@ -59,12 +63,12 @@ export async function startStaticServer(options: StaticServerOptions = {}): Prom
 }
 
 /** Every built `404.html`, by its directory as a URL path (`/`, `/en/`). */
-async function readNotFoundPages(): Promise<Map<string, Buffer>> {
-  const files = (await readdir(distDir, { recursive: true })).filter((file) => posix.basename(file) === '404.html');
+async function readNotFoundPages(root: string): Promise<Map<string, Buffer>> {
+  const files = (await readdir(root, { recursive: true })).filter((file) => posix.basename(file) === '404.html');
   const pages = new Map<string, Buffer>();
   for (const file of files) {
     const dir = dirname(file) === '.' ? '/' : `/${dirname(file)}/`;
-    pages.set(dir, await readFile(`${distDir}${file}`));
+    pages.set(dir, await readFile(join(root, file)));
   }
   return pages;
 }

@@ -1,0 +1,74 @@
+import { useEffect, useRef, type ReactNode } from 'react';
+import PhotoSwipeLightbox from 'photoswipe/lightbox';
+import 'photoswipe/style.css';
+import { withErrorBoundary } from './IslandErrorBoundary';
+import styles from './GalleryLightbox.module.scss';
+
+/** The lightbox's labels, in the page's language (`gallery.*`). */
+export interface GalleryLightboxStrings {
+  /** Accessible name of the dialog. */
+  dialog: string;
+  close: string;
+  previous: string;
+  next: string;
+  zoom: string;
+  /** Shown in place of a photo that fails to load. */
+  loadError: string;
+}
+
+interface Props {
+  strings: GalleryLightboxStrings;
+  /** The static grid (Gallery.astro): links to the full-size images with `data-pswp-width`/`-height`. */
+  children?: ReactNode;
+}
+
+/** Open and close animation in ms (spec §9 "modal transition"; PhotoSwipe's default is 333). */
+const modalDurationMs = 300;
+
+/**
+ * The gallery lightbox (spec §2, §4; DESIGN "Islands"), hydrated when the
+ * grid becomes visible, after the first paint (`client:after-paint`).
+ * PhotoSwipe binds to the grid's links: clicking (or Enter on) photo N opens
+ * a full-screen dialog at photo N, with translated close, previous and next
+ * buttons; next and previous wrap around (`loop`), Escape and the arrow keys
+ * work, and closing returns focus to the photo that opened it. PhotoSwipe's
+ * core is imported on the first open only. Modal 300 ms, backdrop 150 ms
+ * (GalleryLightbox.module.scss); PhotoSwipe turns its animations off under
+ * `prefers-reduced-motion`. Before hydration and without JavaScript each
+ * link opens the full-size image.
+ */
+function GalleryLightbox({ strings, children }: Props) {
+  const galleryRef = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    const lightbox = new PhotoSwipeLightbox({
+      gallery: galleryRef.current ?? undefined,
+      children: 'a',
+      pswpModule: () => import('photoswipe'),
+      loop: true,
+      showAnimationDuration: modalDurationMs,
+      hideAnimationDuration: modalDurationMs,
+      mainClass: styles.lightbox,
+      closeTitle: strings.close,
+      arrowPrevTitle: strings.previous,
+      arrowNextTitle: strings.next,
+      zoomTitle: strings.zoom,
+      errorMsg: strings.loadError,
+    });
+    // PhotoSwipe gives focus back to whatever had it before opening; a tap
+    // focuses nothing, so after a tap focus would fall to the page. Return
+    // it to the photo that opened the lightbox in every case.
+    let opener: HTMLElement | undefined;
+    lightbox.on('afterInit', () => {
+      opener = lightbox.pswp?.currSlide?.data.element;
+      lightbox.pswp?.element?.setAttribute('aria-label', strings.dialog);
+    });
+    lightbox.on('destroy', () => opener?.focus());
+    lightbox.init();
+    return () => lightbox.destroy();
+  }, [strings]);
+
+  return <div ref={galleryRef}>{children}</div>;
+}
+
+export default withErrorBoundary(GalleryLightbox);

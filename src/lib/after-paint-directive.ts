@@ -1,0 +1,52 @@
+import type { ClientDirective } from 'astro';
+import idleDirective from 'astro/client/idle.js';
+import mediaDirective from 'astro/client/media.js';
+import visibleDirective from 'astro/client/visible.js';
+
+/**
+ * Calls `run` once, after the page's first paint (the browser's `paint`
+ * performance entry; where there is none, after the next frame).
+ */
+function afterFirstPaint(run: () => void) {
+  if (PerformanceObserver.supportedEntryTypes?.includes('paint')) {
+    const observer = new PerformanceObserver(() => {
+      observer.disconnect();
+      run();
+    });
+    observer.observe({ type: 'paint', buffered: true });
+  } else {
+    requestAnimationFrame(() => setTimeout(run));
+  }
+}
+
+/**
+ * `client:after-paint="<when>"`: Astro's own `client:idle`, `client:visible`
+ * or `client:media`, started only after the first paint (issue "Lean
+ * JavaScript": no island's JavaScript is requested before it). Astro's
+ * directives start while the page is still being parsed, so an island could
+ * otherwise start loading before anything is on screen: a `client:media`
+ * island at once, a `client:visible` one in the first screenful, even a
+ * `client:idle` one.
+ * - `"idle"`: when the browser is next idle;
+ * - `"visible"`: when the island scrolls into view;
+ * - any other value is a media query: when (and only if) it matches.
+ * Registered in `astro.config.mjs`.
+ */
+const afterPaint: ClientDirective = (load, options, el) => {
+  afterFirstPaint(() => {
+    if (options.value === 'idle') idleDirective(load, options, el);
+    else if (options.value === 'visible') visibleDirective(load, options, el);
+    else mediaDirective(load, options, el);
+  });
+};
+
+export default afterPaint;
+
+declare global {
+  namespace Astro {
+    interface ClientDirectives {
+      /** `"idle"`, `"visible"` or a media query, after the first paint. */
+      'client:after-paint'?: string;
+    }
+  }
+}

@@ -1,0 +1,235 @@
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { launchChromium, openSitePage, type SitePageOptions } from '../support/browser';
+import { waitForIsland } from '../support/islands';
+import { startStaticServer, type StaticServer } from '../support/static-server';
+import { useTranslations } from '../../src/lib/i18n';
+import { localeInfo, type Locale } from '../../src/lib/locales';
+
+let server: StaticServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  server = await startStaticServer();
+  browser = await launchChromium();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+const googlebot = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)';
+
+/** A page of the site with `saved` as the stored choice (none when undefined) before the first visit. */
+async function visitor(saved: string | undefined, options: SitePageOptions) {
+  const site = await openSitePage(browser, server.origin, options);
+  if (saved !== undefined) {
+    // Any page of the origin that runs none of the site's scripts will do.
+    await site.page.goto(site.url('/favicon.svg'));
+    await site.page.evaluate((value) => localStorage.setItem('i18nextLng', value), saved);
+  }
+  return site;
+}
+
+/** Waits for the arrival script to have cached `locale`, which it does on the page it decides to stay on. */
+async function settledOn(page: Page, locale: Locale) {
+  await page.waitForFunction((expected) => localStorage.getItem('i18nextLng') === expected, locale);
+}
+
+function h1(page: Page) {
+  return page.getByRole('heading', { level: 1 });
+}
+
+/** The language of a path of the site: its prefix, or Estonian without one. */
+function pathLocale(path: string): Locale {
+  return (/^\/(en|ru)(\/|$)/.exec(path)?.[1] as Locale | undefined) ?? 'et';
+}
+
+describe('arrival: detection and redirect (spec §4, DESIGN "URLs and languages")', () => {
+  // [saved choice (null: none), browser language, page visited, page shown]
+  test.each([
+    ['ru', 'et-EE', '/services#x', '/ru/services/#x'],
+    ['en', 'ru-RU', '/ru/', '/en/'],
+    ['et', 'en-GB', '/en/contacts', '/contacts/'],
+    [null, 'ru-RU', '/', '/ru/'],
+    [null, 'en-US', '/services', '/en/services/'],
+    [null, 'ru-RU', '/en/services', '/en/services'],
+    [null, 'et-EE', '/ru/contacts', '/ru/contacts'],
+    [null, 'et-EE', '/', '/'],
+    [null, 'de-DE', '/', '/'],
+    ['de', 'et-EE', '/services', '/services'],
+    ['ru', 'en-US', '/ru/services', '/ru/services'],
+  ] as const)('saved %s, browser %s: %s shows %s', async (saved, browserLocale, path, lands) => {
+    const { page, context, url, consoleErrors } = await visitor(saved ?? undefined, { browserLocale });
+    await page.goto(url(path));
+    await page.waitForURL(url(lands));
+    await settledOn(page, pathLocale(lands));
+    expect(new URL(page.url()).pathname + new URL(page.url()).hash).toBe(lands);
+    expect(await page.locator('html').getAttribute('lang')).toBe(pathLocale(lands));
+    expect(await h1(page).isVisible()).toBe(true);
+    expect(consoleErrors).toEqual([]);
+    await context.close();
+  });
+
+  // [saved choice (null: none), browser language, page visited]
+  test.each([
+    ['ru', 'et-EE', '/services'],
+    [null, 'ru-RU', '/'],
+    ['et', 'et-EE', '/en/'],
+  ] as const)('a crawler is never redirected: saved %s, browser %s, %s', async (saved, browserLocale, path) => {
+    const { page, context, url } = await visitor(saved ?? undefined, { browserLocale, userAgent: googlebot });
+    await page.goto(url(path));
+    await settledOn(page, pathLocale(path));
+    expect(page.url()).toBe(url(path));
+    expect(await h1(page).isVisible()).toBe(true);
+    await context.close();
+  });
+
+  test('saved ru on /services#x: the Estonian page is never shown, and the visitor lands on /ru/services#x', async () => {
+    const { page, context, url } = await visitor('ru', { browserLocale: 'et-EE' });
+    // Hold every script, the arrival script included, to look at the page before it decides.
+    let hold = true;
+    const held: Array<() => Promise<void>> = [];
+    await page.route('**/_astro/*.js', (route) => (hold ? void held.push(() => route.continue()) : route.continue()));
+    await page.goto(url('/services#x'), { waitUntil: 'commit' });
+    // (A role locator would not find it: the hidden page is out of the accessibility tree.)
+    await page.locator('h1').waitFor({ state: 'attached' });
+    // The site's stylesheet has applied (it zeroes the body's margin).
+    await page.waitForFunction(() => getComputedStyle(document.body).marginTop === '0px');
+    expect(await page.evaluate(() => getComputedStyle(document.documentElement).visibility)).toBe('hidden');
+    expect(await h1(page).isVisible()).toBe(false);
+    hold = false;
+    await Promise.all(held.map((release) => release()));
+    await page.waitForURL(url('/ru/services/#x'));
+    await settledOn(page, 'ru');
+    expect(await h1(page).textContent()).toBe(useTranslations('ru')('services.heading'));
+    expect(await h1(page).isVisible()).toBe(true);
+    await context.close();
+  });
+});
+
+/** The three options of the dropdown, with the page each links to from `pagePath` (a page of the site without prefix). */
+/** A spot outside the dropdown: the start of the page's heading. */
+function outside(page: Page) {
+  return {
+    click: () => h1(page).click({ position: { x: 2, y: 2 } }),
+    tap: () => h1(page).tap({ position: { x: 2, y: 2 } }),
+  };
+}
+
+function languageOptions(pagePath: string) {
+  return [
+    { name: 'Eesti', code: 'et', href: pagePath },
+    { name: 'English', code: 'en', href: `/en${pagePath}` },
+    { name: 'Русский', code: 'ru', href: `/ru${pagePath}` },
+  ];
+}
+
+describe.each([
+  { locale: 'et', path: '/services/', page: '/services/' },
+  { locale: 'en', path: '/en/contacts/', page: '/contacts/' },
+] as const)('language dropdown on $path (spec §2, DESIGN "URLs and languages")', ({ locale, path, page: pagePath }) => {
+  const t = useTranslations(locale);
+  const label = t('languageSelect.accessibleLabel', { language: localeInfo(locale).label });
+
+  async function open(options: SitePageOptions = {}) {
+    const site = await visitor(locale, { browserLocale: 'et-EE', ...options });
+    await site.page.goto(site.url(`${path}#contact-form`));
+    await waitForIsland(site.page, 'LanguageSelect');
+    const button = site.page.getByRole('button', { name: label });
+    const list = site.page.getByRole('list', { name: t('languageSelect.listLabel') });
+    return { ...site, button, list };
+  }
+
+  test('shows the current flag and offers the three languages as links to this page', async () => {
+    const { page, context, button, list } = await open();
+    expect(await button.locator('img').getAttribute('src')).toBe(`/flags/${locale}.png`);
+    expect(await button.getAttribute('aria-expanded')).toBe('false');
+    expect(await list.isVisible()).toBe(false);
+    await button.click();
+    expect(await button.getAttribute('aria-expanded')).toBe('true');
+    expect(await list.isVisible()).toBe(true);
+    for (const option of languageOptions(pagePath)) {
+      const link = list.getByRole('link', { name: option.name });
+      expect(await link.getAttribute('href')).toBe(option.href);
+    }
+    await outside(page).click();
+    expect(await list.isVisible()).toBe(false);
+    expect(await button.getAttribute('aria-expanded')).toBe('false');
+    await button.click();
+    await button.click();
+    expect(await list.isVisible()).toBe(false);
+    await context.close();
+  });
+
+  test('by mouse: choosing Русский saves it and goes to this page in Russian, hash kept', async () => {
+    const { page, context, url, button, list, consoleErrors } = await open();
+    await button.click();
+    await list.getByRole('link', { name: 'Русский' }).click();
+    await page.waitForURL(url(`/ru${pagePath}#contact-form`));
+    await settledOn(page, 'ru');
+    expect(await page.locator('html').getAttribute('lang')).toBe('ru');
+    expect(consoleErrors).toEqual([]);
+    await context.close();
+  });
+
+  test('by keyboard: Enter and Space toggle, Escape closes to the button, arrows move, Enter chooses', async () => {
+    const { page, context, url, button, list } = await open();
+    const focusedText = () => page.evaluate(() => document.activeElement?.textContent ?? '');
+    const buttonFocused = () => button.evaluate((element) => element === document.activeElement);
+    await button.focus();
+    await page.keyboard.press('Enter');
+    expect(await list.isVisible()).toBe(true);
+    await page.keyboard.press('Escape');
+    expect(await list.isVisible()).toBe(false);
+    expect(await buttonFocused()).toBe(true);
+    await page.keyboard.press('Space');
+    expect(await list.isVisible()).toBe(true);
+    await page.keyboard.press('Space');
+    expect(await list.isVisible()).toBe(false);
+
+    await page.keyboard.press('ArrowDown');
+    await expect.poll(focusedText).toBe('Eesti');
+    await page.keyboard.press('ArrowDown');
+    expect(await focusedText()).toBe('English');
+    await page.keyboard.press('End');
+    expect(await focusedText()).toBe('Русский');
+    await page.keyboard.press('ArrowDown');
+    expect(await focusedText()).toBe('Eesti');
+    await page.keyboard.press('ArrowUp');
+    expect(await focusedText()).toBe('Русский');
+    await page.keyboard.press('Home');
+    expect(await focusedText()).toBe('Eesti');
+    await page.keyboard.press('Escape');
+    expect(await list.isVisible()).toBe(false);
+    expect(await buttonFocused()).toBe(true);
+
+    // Choose another language: English from the Estonian page, Eesti from the English one.
+    const target: { name: string; code: Locale; index: number } =
+      locale === 'et' ? { name: 'English', code: 'en', index: 1 } : { name: 'Eesti', code: 'et', index: 0 };
+    await page.keyboard.press('ArrowUp');
+    await expect.poll(focusedText).toBe('Русский');
+    await page.keyboard.press('Home');
+    for (let step = 0; step < target.index; step++) await page.keyboard.press('ArrowDown');
+    expect(await focusedText()).toBe(target.name);
+    await page.keyboard.press('Enter');
+    const expected = target.code === 'et' ? pagePath : `/${target.code}${pagePath}`;
+    await page.waitForURL(url(`${expected}#contact-form`));
+    await settledOn(page, target.code);
+    await context.close();
+  });
+
+  test('by touch at 390 px: tap opens, a tap outside closes, tapping English or Eesti goes there', async () => {
+    const { page, context, url, button, list } = await open({ width: 390, hasTouch: true });
+    await button.tap();
+    expect(await list.isVisible()).toBe(true);
+    await outside(page).tap();
+    expect(await list.isVisible()).toBe(false);
+    await button.tap();
+    const target = locale === 'et' ? { name: 'English', path: `/en${pagePath}` } : { name: 'Eesti', path: pagePath };
+    await list.getByRole('link', { name: target.name }).tap();
+    await page.waitForURL(url(`${target.path}#contact-form`));
+    await context.close();
+  });
+});

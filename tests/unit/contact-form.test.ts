@@ -1,0 +1,57 @@
+import { describe, expect, test } from 'vitest';
+import { EmailJSResponseStatus } from '@emailjs/browser';
+import {
+  failureMessage,
+  isSent,
+  nextState,
+  type ContactFormEvent,
+  type ContactFormState,
+} from '../../src/lib/contact-form';
+
+describe('contact form state machine (spec §4)', () => {
+  test.each<[ContactFormState, ContactFormEvent, ContactFormState]>([
+    ['idle', 'submit', 'sending'],
+    ['sent', 'submit', 'sending'], // a new submit hides the confirmation first
+    ['sending', 'success', 'sent'],
+    ['sending', 'failure', 'idle'],
+    ['sent', 'expire', 'idle'],
+    // Events that do not belong to the state change nothing.
+    ['sending', 'expire', 'sending'], // an old confirmation's timer during a new send
+    ['idle', 'expire', 'idle'],
+    ['idle', 'success', 'idle'],
+    ['idle', 'failure', 'idle'],
+    ['sent', 'success', 'sent'],
+    ['sent', 'failure', 'sent'],
+  ])('%s + %s → %s', (state, event, expected) => {
+    expect(nextState(state, event)).toBe(expected);
+  });
+});
+
+describe('isSent (spec §7: status 200 or text OK)', () => {
+  test.each([
+    [200, 'OK', true],
+    [200, 'Accepted', true],
+    [201, 'OK', true],
+    [204, '', false],
+    [400, 'The service ID is invalid', false],
+  ])('status %i, text %j → %s', (status, text, expected) => {
+    expect(isSent(new EmailJSResponseStatus(status, text))).toBe(expected);
+  });
+});
+
+describe('failureMessage (spec §8)', () => {
+  test('keeps the SDK\'s own "… is required" error', () => {
+    const error = 'The public key is required. Visit https://dashboard.emailjs.com/admin/account';
+    expect(failureMessage(error)).toBe(`Message not sent: ${error}`);
+  });
+
+  test('gives the status and text of a rejected send', () => {
+    expect(failureMessage(new EmailJSResponseStatus(400, 'The service ID is invalid'))).toBe(
+      'Message not sent: status 400, text The service ID is invalid',
+    );
+  });
+
+  test('reports a network failure as status 0, Network Error', () => {
+    expect(failureMessage(new TypeError('Failed to fetch'))).toBe('Message not sent: status 0, text Network Error');
+  });
+});
