@@ -12,12 +12,19 @@ export async function waitForIslandAround(locator: Locator, timeout = 10_000): P
 }
 
 /**
- * Hydrates every island that hydrates at the page's width: scrolls to the
- * bottom and back (islands that hydrate when visible), then waits for
- * `waitForHydration`. Throws a TimeoutError after 10 s.
+ * Hydrates every island that hydrates at the page's width: scrolls each
+ * island still waiting into view in turn (those that hydrate when visible),
+ * waits for `waitForHydration`, then scrolls back to the top. Throws a
+ * TimeoutError when an island never hydrates.
  */
 export async function hydrateIslands(page: Page): Promise<void> {
-  await page.evaluate(() => window.scrollTo({ top: document.documentElement.scrollHeight, behavior: 'instant' }));
+  await page.evaluate(async () => {
+    const nextFrame = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    for (const island of document.querySelectorAll('astro-island[ssr]')) {
+      island.firstElementChild?.scrollIntoView({ block: 'center', behavior: 'instant' });
+      await nextFrame();
+    }
+  });
   await waitForHydration(page);
   await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
 }

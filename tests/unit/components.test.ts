@@ -31,7 +31,13 @@ vi.mock('../../src/lib/ordered-collection', () => ({
 let container: AstroContainer;
 
 beforeAll(async () => {
-  container = await AstroContainer.create({ renderers: await loadRenderers([getContainerRenderer()]) });
+  container = await AstroContainer.create({
+    renderers: await loadRenderers([getContainerRenderer()]),
+    // The container knows only Astro's built-in directives; register the
+    // site's `client:after-paint` (astro.config.mjs). Its script is not
+    // under test here, so a comment stands in for it.
+    manifest: { clientDirectives: new Map([['after-paint', '/* client:after-paint */']]) } as never,
+  });
 });
 
 /** Text of an element with whitespace (incl. no-break spaces) collapsed. */
