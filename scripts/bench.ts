@@ -43,7 +43,10 @@ const KB = 1024;
 
 /** The targets of issue 4, checked against each page's medians. */
 const targets: { label: string; met: (page: PageResult) => boolean }[] = [
-  { label: 'all four Lighthouse scores 100', met: (p) => [p.performance, p.accessibility, p.bestPractices, p.seo].every((s) => s === 100) },
+  {
+    label: 'all four Lighthouse scores 100',
+    met: (p) => [p.performance, p.accessibility, p.bestPractices, p.seo].every((s) => s === 100),
+  },
   { label: 'HTML + critical CSS ≤ 14 KB brotli (one round trip)', met: (p) => p.htmlCriticalCssBrotli <= 14 * KB },
   { label: 'no JavaScript before first paint (no render-blocking script)', met: (p) => p.renderBlockingScripts === 0 },
   { label: 'JavaScript ≤ 80 KB gzip', met: (p) => p.jsGzip <= 80 * KB },
@@ -138,7 +141,8 @@ async function runLighthouse(url: string): Promise<{ result: RunResult; versions
       onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
     });
     const lhr = runner?.lhr;
-    if (!lhr || lhr.runtimeError) throw new Error(`Lighthouse failed on ${url}: ${lhr?.runtimeError?.message ?? 'no result'}`);
+    if (!lhr || lhr.runtimeError)
+      throw new Error(`Lighthouse failed on ${url}: ${lhr?.runtimeError?.message ?? 'no result'}`);
     const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
     const numeric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
     const networkDetails = lhr.audits['network-requests']?.details as {
@@ -149,7 +153,8 @@ async function runLighthouse(url: string): Promise<{ result: RunResult; versions
     const startTs = networkDetails.debugData?.networkStartTimeTs ?? 0;
     const loadTs = metrics.observedLoadTs ?? Number.POSITIVE_INFINITY;
     const scripts = networkDetails.items.filter((item) => item.resourceType === 'Script');
-    const blocking = (lhr.audits['render-blocking-insight']?.details as { items?: { url?: string }[] } | undefined)?.items ?? [];
+    const blocking =
+      (lhr.audits['render-blocking-insight']?.details as { items?: { url?: string }[] } | undefined)?.items ?? [];
     return {
       versions: [lhr.lighthouseVersion, lhr.environment.hostUserAgent.match(/Chrome\/[\d.]+/)?.[0] ?? ''],
       result: {
@@ -182,7 +187,9 @@ async function pageResult(path: string, runs: RunResult[]): Promise<PageResult> 
     return values[Math.floor(values.length / 2)];
   };
   const scripts = [...new Set(runs.flatMap((run) => run.scripts))];
-  const gzipSizes = await Promise.all(scripts.map(async (script) => gzipSync(await readFile(`${distDir}${script.slice(1)}`)).length));
+  const gzipSizes = await Promise.all(
+    scripts.map(async (script) => gzipSync(await readFile(`${distDir}${script.slice(1)}`)).length),
+  );
   return {
     path,
     performance: median('performance'),
@@ -262,11 +269,15 @@ function printTable(pages: PageResult[]) {
     `| ${row.map((cell, column) => (column === 0 ? cell.padEnd(widths[column]) : cell.padStart(widths[column]))).join(' | ')} |`;
   console.log(`\nMedians of ${runsPerPage} Lighthouse runs per page (mobile, simulated throttling)\n`);
   console.log(line(rows[0]));
-  console.log(`|${widths.map((width, column) => (column === 0 ? ` ${'-'.repeat(width)} ` : ` ${'-'.repeat(width - 1)}: `)).join('|')}|`);
+  console.log(
+    `|${widths.map((width, column) => (column === 0 ? ` ${'-'.repeat(width)} ` : ` ${'-'.repeat(width - 1)}: `)).join('|')}|`,
+  );
   for (const row of rows.slice(1)) console.log(line(row));
   console.log('\nTargets:');
   for (const target of targets) {
     const missed = pages.filter((page) => !target.met(page)).map((page) => page.path);
-    console.log(`  ${missed.length === 0 ? '✓' : '✗'} ${target.label}${missed.length ? `: missed on ${missed.join(', ')}` : ''}`);
+    console.log(
+      `  ${missed.length === 0 ? '✓' : '✗'} ${target.label}${missed.length ? `: missed on ${missed.join(', ')}` : ''}`,
+    );
   }
 }

@@ -6,7 +6,9 @@
 import sharp from 'sharp';
 
 const stripes = (colours) =>
-  colours.map((c, i) => `<rect y="${(i * 32) / colours.length}" width="48" height="${32 / colours.length}" fill="${c}"/>`).join('');
+  colours
+    .map((c, i) => `<rect y="${(i * 32) / colours.length}" width="48" height="${32 / colours.length}" fill="${c}"/>`)
+    .join('');
 
 const flags = {
   et: stripes(['#0072ce', '#000000', '#ffffff']),

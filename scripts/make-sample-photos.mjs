@@ -11,13 +11,25 @@ import sharp from 'sharp';
 import { mkdir } from 'node:fs/promises';
 
 const wallColours = [
-  ['#e9e4da', '#d8d0c2'], ['#dfe7e4', '#c7d3cf'], ['#efe6d8', '#ddcfb9'],
-  ['#d9dfe6', '#c1cad5'], ['#ece3e0', '#d9cbc6'], ['#e4e6dc', '#cdd1c1'],
-  ['#f1ede4', '#e0d9cb'], ['#d6e0dc', '#bccbc5'], ['#e8dccd', '#d4c3ad'],
-  ['#dfe3ea', '#c6ccd8'], ['#ebe8e1', '#d6d2c8'],
+  ['#e9e4da', '#d8d0c2'],
+  ['#dfe7e4', '#c7d3cf'],
+  ['#efe6d8', '#ddcfb9'],
+  ['#d9dfe6', '#c1cad5'],
+  ['#ece3e0', '#d9cbc6'],
+  ['#e4e6dc', '#cdd1c1'],
+  ['#f1ede4', '#e0d9cb'],
+  ['#d6e0dc', '#bccbc5'],
+  ['#e8dccd', '#d4c3ad'],
+  ['#dfe3ea', '#c6ccd8'],
+  ['#ebe8e1', '#d6d2c8'],
 ];
 const accentColours = ['#3f5a6b', '#6b4f3f', '#4f6b4f', '#8a6d3b', '#5a5f73', '#7b3f3f', '#3f6b66'];
-const floorColours = [['#b98b5e', '#a57a50'], ['#c9a27a', '#b48e66'], ['#8f6a48', '#7c5b3d'], ['#d8c3a5', '#c6b08f']];
+const floorColours = [
+  ['#b98b5e', '#a57a50'],
+  ['#c9a27a', '#b48e66'],
+  ['#8f6a48', '#7c5b3d'],
+  ['#d8c3a5', '#c6b08f'],
+];
 
 /** Small deterministic PRNG (mulberry32) so re-runs give identical images. */
 function random(seed) {
@@ -38,18 +50,24 @@ function roomSvg(seed, w, h) {
   const [floor, floorLine] = pick(floorColours);
   const accentWall = rnd() < 0.45;
   // Back wall rectangle.
-  const bx = w * (0.22 + rnd() * 0.1), by = h * (0.16 + rnd() * 0.06);
-  const bw = w - 2 * bx + w * (rnd() - 0.5) * 0.1, bh = h * (0.5 + rnd() * 0.06);
-  const bx2 = bx + bw, by2 = by + bh;
+  const bx = w * (0.22 + rnd() * 0.1),
+    by = h * (0.16 + rnd() * 0.06);
+  const bw = w - 2 * bx + w * (rnd() - 0.5) * 0.1,
+    bh = h * (0.5 + rnd() * 0.06);
+  const bx2 = bx + bw,
+    by2 = by + bh;
   const planks = Array.from({ length: 14 }, (_, i) => {
     const t = (i + 1) / 15;
     const xb = bx + bw * t;
     const xf = -w * 0.6 + w * 2.2 * t;
     return `<line x1="${xb}" y1="${by2}" x2="${xf}" y2="${h}" stroke="${floorLine}" stroke-width="3"/>`;
   }).join('');
-  const winW = bw * (0.22 + rnd() * 0.12), winH = bh * (0.45 + rnd() * 0.15);
-  const winX = bx + bw * (0.12 + rnd() * 0.5), winY = by + bh * 0.15;
-  const doorW = bw * 0.2, doorH = bh * 0.78;
+  const winW = bw * (0.22 + rnd() * 0.12),
+    winH = bh * (0.45 + rnd() * 0.15);
+  const winX = bx + bw * (0.12 + rnd() * 0.5),
+    winY = by + bh * 0.15;
+  const doorW = bw * 0.2,
+    doorH = bh * 0.78;
   const doorX = winX + winW + bw * 0.06 < bx2 - doorW ? bx2 - doorW - bw * 0.06 : bx + bw * 0.04;
   const hasDoor = rnd() < 0.6 && (doorX > winX + winW || doorX + doorW < winX);
   const sun = 0.25 + rnd() * 0.35;

@@ -40,9 +40,16 @@ export function hostFiles(): AstroIntegration {
           .map((file) => file.replaceAll('\\', '/'))
           .filter((file) => file.endsWith('.html'))
           .sort();
-        const policies = await Promise.all(htmlFiles.map(async (file) => pagePolicy(file, await readFile(join(root, file), 'utf-8'))));
-        const pagePaths = htmlFiles.filter((file) => file.endsWith('index.html')).map((file) => `/${file.slice(0, -'index.html'.length)}`);
-        await writeFile(join(root, '_headers'), headersFile(mergePolicies([...policies, headerOnlyCspDirectives.join('; ')]), pagePaths));
+        const policies = await Promise.all(
+          htmlFiles.map(async (file) => pagePolicy(file, await readFile(join(root, file), 'utf-8'))),
+        );
+        const pagePaths = htmlFiles
+          .filter((file) => file.endsWith('index.html'))
+          .map((file) => `/${file.slice(0, -'index.html'.length)}`);
+        await writeFile(
+          join(root, '_headers'),
+          headersFile(mergePolicies([...policies, headerOnlyCspDirectives.join('; ')]), pagePaths),
+        );
         logger.info('sitemap.xml, per-language 404.html and _headers written');
       },
     },

@@ -43,6 +43,8 @@ const afterPaint: ClientDirective = (load, options, el) => {
 export default afterPaint;
 
 declare global {
+  // Astro types custom directives through this global namespace (its docs' pattern).
+  // eslint-disable-next-line @typescript-eslint/no-namespace
   namespace Astro {
     interface ClientDirectives {
       /** `"idle"`, `"visible"` or a media query, after the first paint. */

@@ -53,7 +53,10 @@ export function buildHead({ locale, title, description, urls, ogImage, ogImageAl
     ogImage,
     ogImageAlt,
     alternates: urls
-      ? [...locales.map((l) => ({ hreflang: l.lang, href: urls[l.code] })), { hreflang: 'x-default', href: urls[defaultLocale] }]
+      ? [
+          ...locales.map((l) => ({ hreflang: l.lang, href: urls[l.code] })),
+          { hreflang: 'x-default', href: urls[defaultLocale] },
+        ]
       : [],
   };
 }

@@ -29,7 +29,9 @@ export function localisedText(text: { et: string; en?: string; ru?: string }, lo
  * Rows grouped by category, in the category order of spec §3 and the rows'
  * own order within each; categories without rows are left out.
  */
-export function groupByCategory<Row extends Pick<PriceRow, 'category'>>(rows: Row[]): { category: PriceCategory; rows: Row[] }[] {
+export function groupByCategory<Row extends Pick<PriceRow, 'category'>>(
+  rows: Row[],
+): { category: PriceCategory; rows: Row[] }[] {
   return priceCategories
     .map((category) => ({ category, rows: rows.filter((row) => row.category === category) }))
     .filter((group) => group.rows.length > 0);

@@ -43,7 +43,8 @@ async function syncRows(path: string, fileName: string, { parseData, store }: Lo
   const entries = [];
   for (const [index, row] of rows.entries()) {
     const where = `${fileName}, row ${index + 1}`;
-    if (row === null || typeof row !== 'object' || Array.isArray(row)) throw new Error(`${where}: a row must be a set of fields.`);
+    if (row === null || typeof row !== 'object' || Array.isArray(row))
+      throw new Error(`${where}: a row must be a set of fields.`);
     const id = (row as { id?: unknown }).id;
     if (typeof id !== 'string' || id.trim() === '') throw new Error(`${where}: the field "id" is missing or empty.`);
     if (seen.has(id)) throw new Error(`${where}: the id "${id}" is used by an earlier row.`);

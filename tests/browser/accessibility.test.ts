@@ -29,7 +29,9 @@ afterAll(async () => {
 /** axe's violations on the page as "rule: target" lines, empty when there are none. */
 async function violations(page: Page): Promise<string[]> {
   const results = await new AxeBuilder({ page }).analyze();
-  return results.violations.flatMap((v) => v.nodes.map((node) => `${v.id} (${v.impact}): ${node.target.join(' ')} – ${v.help}`));
+  return results.violations.flatMap((v) =>
+    v.nodes.map((node) => `${v.id} (${v.impact}): ${node.target.join(' ')} – ${v.help}`),
+  );
 }
 
 /** Opens a page at `width`, with every island that hydrates at that width hydrated. */
@@ -41,7 +43,9 @@ async function openPage(path: string, width: number) {
 }
 
 const languageButton = (page: Page, locale: Locale) =>
-  page.getByRole('button', { name: useTranslations(locale)('languageSelect.accessibleLabel', { language: localeInfo(locale).label }) });
+  page.getByRole('button', {
+    name: useTranslations(locale)('languageSelect.accessibleLabel', { language: localeInfo(locale).label }),
+  });
 
 describe.each([390, 1280])('at %i px', (width) => {
   test.each([...sitePages, ...notFoundPages])('$path has no axe violation', async ({ path }) => {

@@ -58,16 +58,25 @@ async function walk(page: Page): Promise<{ reachable: string[]; stops: FocusedCo
 }
 
 describe.each([390, 1280])('Tab walk at %i px', (width) => {
-  test.each([...sitePages, ...notFoundPages])('$path: every control is reached, with a visible, uncovered focus ring', async ({ path }) => {
-    const { page, context } = await openPage(path, width);
-    const { reachable, stops } = await walk(page);
-    const reached = new Set(stops.map((stop) => stop.key));
-    expect(reachable.filter((control) => !reached.has(control.split(' ')[0]))).toEqual([]);
-    expect(stops.filter((stop) => stop.key.startsWith('unlisted'))).toEqual([]);
-    expect(stops.filter((stop) => !stop.ring).map((stop) => `${stop.key} "${stop.label}" has no focus ring, or a clipped one`)).toEqual([]);
-    expect(stops.filter((stop) => !stop.unobscured).map((stop) => `${stop.key} "${stop.label}" is covered`)).toEqual([]);
-    await context.close();
-  });
+  test.each([...sitePages, ...notFoundPages])(
+    '$path: every control is reached, with a visible, uncovered focus ring',
+    async ({ path }) => {
+      const { page, context } = await openPage(path, width);
+      const { reachable, stops } = await walk(page);
+      const reached = new Set(stops.map((stop) => stop.key));
+      expect(reachable.filter((control) => !reached.has(control.split(' ')[0]))).toEqual([]);
+      expect(stops.filter((stop) => stop.key.startsWith('unlisted'))).toEqual([]);
+      expect(
+        stops
+          .filter((stop) => !stop.ring)
+          .map((stop) => `${stop.key} "${stop.label}" has no focus ring, or a clipped one`),
+      ).toEqual([]);
+      expect(stops.filter((stop) => !stop.unobscured).map((stop) => `${stop.key} "${stop.label}" is covered`)).toEqual(
+        [],
+      );
+      await context.close();
+    },
+  );
 });
 
 describe('operating the controls by keyboard', () => {
@@ -144,11 +153,17 @@ describe('operating the controls by keyboard', () => {
     await page.keyboard.press('Tab');
     await page.keyboard.type('Покраска кухни');
     expect(await name.inputValue()).toBe('Мария');
-    expect(await page.getByRole('textbox', { name: t('contactForm.emailLabel') }).inputValue()).toBe('maria@example.ee');
-    expect(await page.getByRole('textbox', { name: t('contactForm.messageLabel') }).inputValue()).toBe('Покраска кухни');
+    expect(await page.getByRole('textbox', { name: t('contactForm.emailLabel') }).inputValue()).toBe(
+      'maria@example.ee',
+    );
+    expect(await page.getByRole('textbox', { name: t('contactForm.messageLabel') }).inputValue()).toBe(
+      'Покраска кухни',
+    );
     await page.keyboard.press('Tab');
     expect(
-      await page.getByRole('button', { name: t('contactForm.submit') }).evaluate((element) => element === document.activeElement),
+      await page
+        .getByRole('button', { name: t('contactForm.submit') })
+        .evaluate((element) => element === document.activeElement),
     ).toBe(true);
     await context.close();
   });

@@ -35,42 +35,50 @@ async function openWatchedPage(width: number) {
     const seen: string[] = [];
     (window as unknown as { cspViolations: string[] }).cspViolations = seen;
     document.addEventListener('securitypolicyviolation', (event) => {
-      seen.push(`${event.effectiveDirective} blocked ${event.blockedURI || 'inline'} (${event.sourceFile}:${event.lineNumber})`);
+      seen.push(
+        `${event.effectiveDirective} blocked ${event.blockedURI || 'inline'} (${event.sourceFile}:${event.lineNumber})`,
+      );
     });
   });
-  const violations = (page: Page) => page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations);
+  const violations = (page: Page) =>
+    page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations);
   return { ...site, violations };
 }
 
 describe('with the _headers rules applied', () => {
-  test.each(sitePages)('$path: the headers arrive, the islands work, and nothing breaks the policy', async ({ path, locale }) => {
-    const t = useTranslations(locale);
-    const { page, context, url, consoleErrors, violations } = await openWatchedPage(390);
-    const response = await page.goto(url(path));
-    expect(response?.headers()).toMatchObject(
-      Object.fromEntries(Object.entries(headersForPath(rules, path)).map(([name, value]) => [name.toLowerCase(), value])),
-    );
-    expect(response?.headers()['content-security-policy']).toContain("frame-ancestors 'none'");
-    await hydrateIslands(page);
+  test.each(sitePages)(
+    '$path: the headers arrive, the islands work, and nothing breaks the policy',
+    async ({ path, locale }) => {
+      const t = useTranslations(locale);
+      const { page, context, url, consoleErrors, violations } = await openWatchedPage(390);
+      const response = await page.goto(url(path));
+      expect(response?.headers()).toMatchObject(
+        Object.fromEntries(
+          Object.entries(headersForPath(rules, path)).map(([name, value]) => [name.toLowerCase(), value]),
+        ),
+      );
+      expect(response?.headers()['content-security-policy']).toContain("frame-ancestors 'none'");
+      await hydrateIslands(page);
 
-    const toggle = page.getByRole('button', { name: t('nav.toggle') });
-    await waitForIslandAround(toggle);
-    await toggle.click();
-    await expect.poll(() => toggle.getAttribute('aria-expanded')).toBe('true');
-    await page.getByRole('link', { name: t('nav.services') }).hover();
+      const toggle = page.getByRole('button', { name: t('nav.toggle') });
+      await waitForIslandAround(toggle);
+      await toggle.click();
+      await expect.poll(() => toggle.getAttribute('aria-expanded')).toBe('true');
+      await page.getByRole('link', { name: t('nav.services') }).hover();
 
-    const languageButton = page.getByRole('button', {
-      name: t('languageSelect.accessibleLabel', { language: localeInfo(locale).label }),
-    });
-    await waitForIslandAround(languageButton);
-    await languageButton.click();
-    await expect.poll(() => languageButton.getAttribute('aria-expanded')).toBe('true');
+      const languageButton = page.getByRole('button', {
+        name: t('languageSelect.accessibleLabel', { language: localeInfo(locale).label }),
+      });
+      await waitForIslandAround(languageButton);
+      await languageButton.click();
+      await expect.poll(() => languageButton.getAttribute('aria-expanded')).toBe('true');
 
-    await page.waitForLoadState('networkidle');
-    expect(await violations(page)).toEqual([]);
-    expect(consoleErrors).toEqual([]);
-    await context.close();
-  });
+      await page.waitForLoadState('networkidle');
+      expect(await violations(page)).toEqual([]);
+      expect(consoleErrors).toEqual([]);
+      await context.close();
+    },
+  );
 
   test('scripts may reach the EmailJS API but no other origin', async () => {
     const { page, context, url, violations } = await openWatchedPage(1280);

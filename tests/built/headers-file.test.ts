@@ -12,7 +12,9 @@ import { distDir } from '../support/static-server';
 // the site with these headers and watches for CSP violations.)
 const rules = parseHeadersFile(await readFile(`${distDir}_headers`, 'utf-8'));
 const files = await builtHtmlFiles();
-const hashedFiles = (await readdir(`${distDir}_astro`)).filter((file) => /\.(js|css|avif|webp|jpg)$/.test(file)).slice(0, 3);
+const hashedFiles = (await readdir(`${distDir}_astro`))
+  .filter((file) => /\.(js|css|avif|webp|jpg)$/.test(file))
+  .slice(0, 3);
 const headerPolicy = parsePolicy(headersForPath(rules, '/anything')['Content-Security-Policy'] ?? '');
 const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
 
@@ -35,13 +37,18 @@ describe('Content-Security-Policy header', () => {
     const { document } = await readBuiltPage(file);
     const inlineScripts = document
       .querySelectorAll('script')
-      .filter((script) => !script.hasAttribute('src') && /^(module|text\/javascript)?$/.test(script.getAttributeValue('type') ?? ''));
+      .filter(
+        (script) =>
+          !script.hasAttribute('src') && /^(module|text\/javascript)?$/.test(script.getAttributeValue('type') ?? ''),
+      );
     const inlineStyles = document.querySelectorAll('style');
     expect(inlineScripts.length + inlineStyles.length).toBeGreaterThan(0);
     for (const script of inlineScripts) expect(headerPolicy.get('script-src')).toContain(sha256(script.textContent));
     for (const style of inlineStyles) expect(headerPolicy.get('style-src')).toContain(sha256(style.textContent));
 
-    const meta = parsePolicy(document.querySelector('meta[http-equiv="content-security-policy"]')!.getAttributeValue('content')!);
+    const meta = parsePolicy(
+      document.querySelector('meta[http-equiv="content-security-policy"]')!.getAttributeValue('content')!,
+    );
     for (const [directive, sources] of meta) {
       for (const source of sources) expect(headerPolicy.get(directive), `${directive} ${source}`).toContain(source);
     }

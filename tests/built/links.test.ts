@@ -31,7 +31,12 @@ async function urlsOf(file: string): Promise<string[]> {
   const srcsets = attribute('[srcset]', 'srcset').flatMap((srcset) =>
     srcset.split(',').map((candidate) => candidate.trim().split(/\s+/)[0]),
   );
-  return [...attribute('[href]', 'href'), ...attribute('[src]', 'src'), ...srcsets, ...attribute('meta[property="og:image"]', 'content')];
+  return [
+    ...attribute('[href]', 'href'),
+    ...attribute('[src]', 'src'),
+    ...srcsets,
+    ...attribute('meta[property="og:image"]', 'content'),
+  ];
 }
 
 describe('internal links and anchors', () => {

@@ -15,7 +15,10 @@ const read = (file: string) => readFile(`${distDir}${file}`, 'utf-8');
 const { document: home } = await readBuiltPage('index.html');
 const origin = new URL(home.querySelector('link[rel="canonical"]')!.getAttributeValue('href')!).origin;
 const pageUrl = (path: string) => `${origin}${path}`;
-const priceRows = parseYaml(await read('../src/data/price-list.yaml')) as { service: Record<string, string>; price: number | null }[];
+const priceRows = parseYaml(await read('../src/data/price-list.yaml')) as {
+  service: Record<string, string>;
+  price: number | null;
+}[];
 
 describe('robots.txt', () => {
   test('lets every crawler in and names the sitemap by its absolute URL', async () => {
@@ -45,7 +48,9 @@ describe('sitemap.xml', () => {
       const sitemap = await read(new URL(loc).pathname.slice(1));
       for (const [, url] of sitemap.matchAll(/<url>(.*?)<\/url>/g)) {
         const own = /<loc>([^<]+)<\/loc>/.exec(url)![1];
-        const alternates = Object.fromEntries([...url.matchAll(/hreflang="([^"]+)" href="([^"]+)"/g)].map((m) => [m[1], m[2]]));
+        const alternates = Object.fromEntries(
+          [...url.matchAll(/hreflang="([^"]+)" href="([^"]+)"/g)].map((m) => [m[1], m[2]]),
+        );
         entries.set(own, alternates);
       }
     }
@@ -67,36 +72,48 @@ describe('sitemap.xml', () => {
 });
 
 describe('JSON-LD', () => {
-  test.each(sitePages)('$path has one HomeAndConstructionBusiness with the company facts and the price list', async ({ locale, path }) => {
-    const { document } = await readBuiltPage(fileForPath(path)!);
-    const blocks = document.querySelectorAll('script[type="application/ld+json"]');
-    expect(blocks).toHaveLength(1);
-    const data = JSON.parse(blocks[0].textContent);
-    expect(data).toMatchObject({
-      '@context': 'https://schema.org',
-      '@type': 'HomeAndConstructionBusiness',
-      name: company.name,
-      email: company.email,
-      telephone: company.phone,
-      url: pageUrl(homePages.find((page) => page.locale === locale)!.path),
-      address: {
-        streetAddress: company.streetAddress,
-        postalCode: company.postalCode,
-        addressLocality: 'Tallinn',
-        addressRegion: 'Harjumaa',
-        addressCountry: 'EE',
-      },
-      areaServed: ['Tallinn', 'Harjumaa'],
-    });
-    const offers = data.hasOfferCatalog.itemListElement.flatMap((category: { itemListElement: unknown[] }) => category.itemListElement);
-    expect(
-      offers.map((offer: { itemOffered: { name: string }; priceSpecification?: { minPrice: number; priceCurrency: string } }) => [
-        offer.itemOffered.name,
-        offer.priceSpecification?.minPrice ?? null,
-        offer.priceSpecification?.priceCurrency ?? null,
-      ]),
-    ).toEqual(priceRows.map((row) => [row.service[locale] ?? row.service.et, row.price, row.price === null ? null : 'EUR']));
-  });
+  test.each(sitePages)(
+    '$path has one HomeAndConstructionBusiness with the company facts and the price list',
+    async ({ locale, path }) => {
+      const { document } = await readBuiltPage(fileForPath(path)!);
+      const blocks = document.querySelectorAll('script[type="application/ld+json"]');
+      expect(blocks).toHaveLength(1);
+      const data = JSON.parse(blocks[0].textContent);
+      expect(data).toMatchObject({
+        '@context': 'https://schema.org',
+        '@type': 'HomeAndConstructionBusiness',
+        name: company.name,
+        email: company.email,
+        telephone: company.phone,
+        url: pageUrl(homePages.find((page) => page.locale === locale)!.path),
+        address: {
+          streetAddress: company.streetAddress,
+          postalCode: company.postalCode,
+          addressLocality: 'Tallinn',
+          addressRegion: 'Harjumaa',
+          addressCountry: 'EE',
+        },
+        areaServed: ['Tallinn', 'Harjumaa'],
+      });
+      const offers = data.hasOfferCatalog.itemListElement.flatMap(
+        (category: { itemListElement: unknown[] }) => category.itemListElement,
+      );
+      expect(
+        offers.map(
+          (offer: {
+            itemOffered: { name: string };
+            priceSpecification?: { minPrice: number; priceCurrency: string };
+          }) => [
+            offer.itemOffered.name,
+            offer.priceSpecification?.minPrice ?? null,
+            offer.priceSpecification?.priceCurrency ?? null,
+          ],
+        ),
+      ).toEqual(
+        priceRows.map((row) => [row.service[locale] ?? row.service.et, row.price, row.price === null ? null : 'EUR']),
+      );
+    },
+  );
 });
 
 describe('404 pages', () => {

@@ -87,7 +87,8 @@ export async function openSitePage(browser: Browser, origin: string, options: Si
  * reads it to the end.
  */
 export async function readToTheEnd(page: Page): Promise<void> {
-  const islandsOnVisible = 'astro-island[client="visible"] > :visible, astro-island[client="after-paint"][opts*="visible"] > :visible';
+  const islandsOnVisible =
+    'astro-island[client="visible"] > :visible, astro-island[client="after-paint"][opts*="visible"] > :visible';
   for (const element of await page.locator(`img:visible, ${islandsOnVisible}`).all()) {
     await element.scrollIntoViewIfNeeded();
   }

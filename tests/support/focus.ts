@@ -25,7 +25,9 @@ export function markReachableControls(page: Page): Promise<string[]> {
     const selector =
       'a[href], button:not([disabled]), input:not([type="hidden"]):not([disabled]), textarea:not([disabled]), select, [tabindex="0"]';
     return [...document.querySelectorAll<HTMLElement>(selector)]
-      .filter((element) => element.checkVisibility({ visibilityProperty: true, checkVisibilityCSS: true } as CheckVisibilityOptions))
+      .filter((element) =>
+        element.checkVisibility({ visibilityProperty: true, checkVisibilityCSS: true } as CheckVisibilityOptions),
+      )
       .map((element, index) => {
         element.dataset.keyboardWalk = String(index);
         return `${index} ${element.tagName.toLowerCase()} "${(element.getAttribute('aria-label') ?? element.textContent ?? '').trim().slice(0, 40)}"`;
@@ -71,7 +73,9 @@ export function focusedControl(page: Page): Promise<FocusedControl | null> {
     return {
       key: element.dataset.keyboardWalk ?? `unlisted ${element.tagName.toLowerCase()}`,
       label: (element.getAttribute('aria-label') ?? element.textContent ?? '').trim().slice(0, 40),
-      ring: ((style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) >= 2) || style.boxShadow !== 'none') && !clipped,
+      ring:
+        ((style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) >= 2) || style.boxShadow !== 'none') &&
+        !clipped,
       unobscured: shows,
     };
   });

@@ -42,7 +42,9 @@ export async function startStaticServer(options: StaticServerOptions = {}): Prom
   const notFoundPages = await readNotFoundPages(dir);
   const rules = options.hostHeaders ? parseHeadersFile(await readFile(join(dir, '_headers'), 'utf-8')) : [];
   const compress: Middleware = options.compress
-    ? (compression({ brotli: { params: { [zlib.BROTLI_PARAM_QUALITY]: zlib.BROTLI_MAX_QUALITY } } }) as unknown as Middleware)
+    ? (compression({
+        brotli: { params: { [zlib.BROTLI_PARAM_QUALITY]: zlib.BROTLI_MAX_QUALITY } },
+      }) as unknown as Middleware)
     : (_request, _response, next) => next();
 
   const server: Server = createServer((request, response) => {

@@ -18,6 +18,8 @@ describe('Content-Security-Policy strings', () => {
       "script-src 'self' 'sha256-b=' 'sha256-a='; style-src 'self'",
       "frame-ancestors 'none'",
     ]);
-    expect(merged).toBe("script-src 'self' 'sha256-a=' 'sha256-b='; style-src 'self' 'sha256-x='; frame-ancestors 'none'");
+    expect(merged).toBe(
+      "script-src 'self' 'sha256-a=' 'sha256-b='; style-src 'self' 'sha256-x='; frame-ancestors 'none'",
+    );
   });
 });

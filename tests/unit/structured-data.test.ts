@@ -5,10 +5,31 @@ import { company } from '../../src/lib/site';
 import { buildBusinessData, serialiseJsonLd } from '../../src/lib/structured-data';
 
 const rows: PriceRow[] = [
-  { id: 'hourly', category: 'hourly', service: { et: 'Tunnitöö', en: 'Hourly work' }, unit: 'tund', price: 30, order: 1 },
-  { id: 'walls', category: 'preparation', service: { et: 'Seinad', en: 'Walls', ru: 'Стены' }, unit: 'm2', price: 3.5, order: 2 },
+  {
+    id: 'hourly',
+    category: 'hourly',
+    service: { et: 'Tunnitöö', en: 'Hourly work' },
+    unit: 'tund',
+    price: 30,
+    order: 1,
+  },
+  {
+    id: 'walls',
+    category: 'preparation',
+    service: { et: 'Seinad', en: 'Walls', ru: 'Стены' },
+    unit: 'm2',
+    price: 3.5,
+    order: 2,
+  },
   { id: 'decor', category: 'painting', service: { et: 'Dekoor' }, unit: 'm2', price: null, order: 3 },
-  { id: 'skirting', category: 'preparation', service: { et: 'Liistud', en: 'Skirting' }, unit: 'jm', price: 5, order: 4 },
+  {
+    id: 'skirting',
+    category: 'preparation',
+    service: { et: 'Liistud', en: 'Skirting' },
+    unit: 'jm',
+    price: 5,
+    order: 4,
+  },
 ];
 
 const build = (locale: 'et' | 'en' | 'ru') =>
@@ -33,7 +54,12 @@ describe('JSON-LD of the business', () => {
       email: company.email,
       telephone: company.phone,
       identifier: { value: company.registrationCode, name: 'Registration code' },
-      address: { '@type': 'PostalAddress', addressLocality: 'Tallinn', addressRegion: 'Harjumaa', addressCountry: 'EE' },
+      address: {
+        '@type': 'PostalAddress',
+        addressLocality: 'Tallinn',
+        addressRegion: 'Harjumaa',
+        addressCountry: 'EE',
+      },
       areaServed: ['Tallinn', 'Harjumaa'],
     });
     expect(build('ru')['@id']).toBe(data['@id']);
@@ -42,7 +68,12 @@ describe('JSON-LD of the business', () => {
   test('has the price list as one offer catalogue per category, in the table’s category order', () => {
     const catalogue = build('en').hasOfferCatalog;
     expect(catalogue.name).toBe('Price list');
-    expect(catalogue.itemListElement.map((category) => [category.name, category.itemListElement.map((o) => o.itemOffered.name)])).toEqual([
+    expect(
+      catalogue.itemListElement.map((category) => [
+        category.name,
+        category.itemListElement.map((o) => o.itemOffered.name),
+      ]),
+    ).toEqual([
       ['Preparation works', ['Walls', 'Skirting']],
       ['Painting and finishing', ['Dekoor']],
       ['Hourly rate', ['Hourly work']],
