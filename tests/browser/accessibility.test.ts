@@ -1,30 +1,18 @@
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import AxeBuilder from '@axe-core/playwright';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { useTranslations } from '../../src/lib/i18n';
 import { localeInfo, type Locale } from '../../src/lib/locales';
-import { launchChromium, openSitePage } from '../support/browser';
+import { openSitePage, useBuiltSite } from '../support/browser';
 import { hydrateIslands, waitForIslandAround } from '../support/islands';
 import { homePages, notFoundPages, sitePages } from '../support/site-pages';
-import { startStaticServer, type StaticServer } from '../support/static-server';
 
 // Issue 4 "Accessibility gate": axe-core (every rule axe enables by
 // default: WCAG 2 A/AA, colour contrast included, and best practices) on the
 // nine pages and the three 404 pages at 390 px and 1280 px with the islands
 // hydrated, and with the mobile nav, the language dropdown and the lightbox
 // open.
-let server: StaticServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startStaticServer();
-  browser = await launchChromium();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const built = useBuiltSite();
 
 /** axe's violations on the page as "rule: target" lines, empty when there are none. */
 async function violations(page: Page): Promise<string[]> {
@@ -36,7 +24,7 @@ async function violations(page: Page): Promise<string[]> {
 
 /** Opens a page at `width`, with every island that hydrates at that width hydrated. */
 async function openPage(path: string, width: number) {
-  const site = await openSitePage(browser, server.origin, { width, reducedMotion: true });
+  const site = await openSitePage(built.browser, built.server.origin, { width, reducedMotion: true });
   await site.page.goto(site.url(path));
   await hydrateIslands(site.page);
   return site;

@@ -1,33 +1,21 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchChromium, openSitePage } from '../support/browser';
-import { startStaticServer, type StaticServer } from '../support/static-server';
+import type { BrowserContext, Page } from 'playwright-core';
+import { openSitePage, useBuiltSite } from '../support/browser';
 import { localeCodes, sitePath } from '../support/site-pages';
 import { translate } from '../support/translations';
 import { company, companyInterpolation } from '../../src/lib/site';
 
 /** The contacts page (spec §2 "Contacts page", §3 form fields), in each language. */
 
-let server: StaticServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startStaticServer();
-  browser = await launchChromium();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const built = useBuiltSite();
 
 describe.each(localeCodes)('contacts page in %s', (locale) => {
   let context: BrowserContext;
   let page: Page;
 
   beforeAll(async () => {
-    ({ context, page } = await openSitePage(browser, server.origin));
-    await page.goto(server.origin + sitePath(locale, 'contacts'));
+    ({ context, page } = await openSitePage(built.browser, built.server.origin));
+    await page.goto(built.server.origin + sitePath(locale, 'contacts'));
   });
 
   afterAll(async () => {

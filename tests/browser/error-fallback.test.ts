@@ -1,23 +1,11 @@
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { launchChromium, openSitePage } from '../support/browser';
+import { describe, expect, test } from 'vitest';
+import type { Page } from 'playwright-core';
+import { openSitePage, useBuiltSite } from '../support/browser';
 import { islandSelector, waitForIsland } from '../support/islands';
-import { startStaticServer, type StaticServer } from '../support/static-server';
 import { useTranslations } from '../../src/lib/i18n';
 import { localeInfo } from '../../src/lib/locales';
 
-let server: StaticServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startStaticServer();
-  browser = await launchChromium();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const built = useBuiltSite();
 
 const unescape = (html: string) => html.replaceAll('&quot;', '"').replaceAll('&amp;', '&');
 const escape = (text: string) => text.replaceAll('&', '&amp;').replaceAll('"', '&quot;');
@@ -40,7 +28,7 @@ function withoutProp(html: string, component: string, prop: string): string {
 
 /** Opens `path` with `component`'s `prop` gone, and brings the island into view (some hydrate when visible). */
 async function openBroken(locale: string, path: string, component: string, prop: string, width = 1280) {
-  const site = await openSitePage(browser, server.origin, { browserLocale: locale, width });
+  const site = await openSitePage(built.browser, built.server.origin, { browserLocale: locale, width });
   await site.page.route(site.url(path), async (route) => {
     const response = await route.fetch();
     await route.fulfill({ response, body: withoutProp(await response.text(), component, prop) });

@@ -1,25 +1,13 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchChromium, openSitePage } from '../support/browser';
-import { startStaticServer, type StaticServer } from '../support/static-server';
+import type { BrowserContext, Page } from 'playwright-core';
+import { openSitePage, useBuiltSite } from '../support/browser';
 import { localeCodes, sitePath } from '../support/site-pages';
 import { translate } from '../support/translations';
 import type { Locale } from '../../src/lib/locales';
 
 /** The home page (spec §2 "Home page"), in each language. */
 
-let server: StaticServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startStaticServer();
-  browser = await launchChromium();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const built = useBuiltSite();
 
 /** Spec §9: the gallery has 22 photos. */
 const photoCount = 22;
@@ -32,8 +20,8 @@ describe.each(localeCodes)('home page in %s', (locale) => {
   let page: Page;
 
   beforeAll(async () => {
-    ({ context, page } = await openSitePage(browser, server.origin));
-    await page.goto(server.origin + sitePath(locale, 'home'));
+    ({ context, page } = await openSitePage(built.browser, built.server.origin));
+    await page.goto(built.server.origin + sitePath(locale, 'home'));
   });
 
   afterAll(async () => {
@@ -68,7 +56,7 @@ describe.each(localeCodes)('home page in %s', (locale) => {
     expect(links).toHaveLength(photoCount);
     for (const [index, link] of links.entries()) {
       expect(await link.getByRole('img').getAttribute('alt')).toBe(photoAlt(locale, index + 1));
-      const image = await page.request.get(new URL((await link.getAttribute('href'))!, server.origin).href);
+      const image = await page.request.get(new URL((await link.getAttribute('href'))!, built.server.origin).href);
       expect(image.status()).toBe(200);
       expect(image.headers()['content-type']).toMatch(/^image\//);
     }

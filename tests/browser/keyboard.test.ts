@@ -1,31 +1,19 @@
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import type { Browser, Locator, Page } from 'playwright-core';
+import { describe, expect, test } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
 import { useTranslations } from '../../src/lib/i18n';
 import { localeInfo } from '../../src/lib/locales';
-import { launchChromium, openSitePage } from '../support/browser';
+import { openSitePage, useBuiltSite } from '../support/browser';
 import { focusedControl, markReachableControls, type FocusedControl } from '../support/focus';
 import { hydrateIslands, waitForIslandAround } from '../support/islands';
 import { notFoundPages, sitePages } from '../support/site-pages';
-import { startStaticServer, type StaticServer } from '../support/static-server';
 
 // Issue 4 "Accessibility gate": keyboard-only use reaches and operates every
 // control, and the focused control always shows a focus ring that nothing
 // (the sticky header included) covers.
-let server: StaticServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startStaticServer();
-  browser = await launchChromium();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const built = useBuiltSite();
 
 async function openPage(path: string, width: number) {
-  const site = await openSitePage(browser, server.origin, { width, reducedMotion: true });
+  const site = await openSitePage(built.browser, built.server.origin, { width, reducedMotion: true });
   await site.page.goto(site.url(path));
   await hydrateIslands(site.page);
   return site;
@@ -104,7 +92,7 @@ describe('operating the controls by keyboard', () => {
     await tabTo(page, services, 5);
     expect(await focusedControl(page)).toMatchObject({ ring: true, unobscured: true });
     await page.keyboard.press('Enter');
-    await page.waitForURL(`${server.origin}/services/`);
+    await page.waitForURL(`${built.server.origin}/services/`);
     await context.close();
   });
 
@@ -129,7 +117,7 @@ describe('operating the controls by keyboard', () => {
     expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('English');
     expect(await focusedControl(page)).toMatchObject({ ring: true, unobscured: true });
     await page.keyboard.press('Enter');
-    await page.waitForURL(`${server.origin}/en/services/`);
+    await page.waitForURL(`${built.server.origin}/en/services/`);
     await context.close();
   });
 

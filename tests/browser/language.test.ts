@@ -1,29 +1,17 @@
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { launchChromium, openSitePage, type SitePageOptions } from '../support/browser';
+import { describe, expect, test } from 'vitest';
+import type { Page } from 'playwright-core';
+import { openSitePage, useBuiltSite, type SitePageOptions } from '../support/browser';
 import { waitForIsland } from '../support/islands';
-import { startStaticServer, type StaticServer } from '../support/static-server';
 import { useTranslations } from '../../src/lib/i18n';
 import { localeInfo, type Locale } from '../../src/lib/locales';
 
-let server: StaticServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startStaticServer();
-  browser = await launchChromium();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const built = useBuiltSite();
 
 const googlebot = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)';
 
 /** A page of the site with `saved` as the stored choice (none when undefined) before the first visit. */
 async function visitor(saved: string | undefined, options: SitePageOptions) {
-  const site = await openSitePage(browser, server.origin, options);
+  const site = await openSitePage(built.browser, built.server.origin, options);
   if (saved !== undefined) {
     // Any page of the origin that runs none of the site's scripts will do.
     await site.page.goto(site.url('/favicon.svg'));

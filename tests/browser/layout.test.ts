@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchChromium, openSitePage, waitForHydration } from '../support/browser';
-import { startStaticServer, type StaticServer } from '../support/static-server';
+import type { BrowserContext, Page } from 'playwright-core';
+import { openSitePage, useBuiltSite, waitForHydration } from '../support/browser';
 import { localeCodes, sitePath, type PageId } from '../support/site-pages';
 import { translate } from '../support/translations';
 import { company } from '../../src/lib/site';
@@ -12,18 +11,7 @@ import { company } from '../../src/lib/site';
  * another language" is not just the home page.
  */
 
-let server: StaticServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startStaticServer();
-  browser = await launchChromium();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const built = useBuiltSite();
 
 const navPages: [PageId, string][] = [
   ['home', 'nav.home'],
@@ -39,8 +27,8 @@ describe.each(localeCodes)('layout in %s', (locale) => {
   let page: Page;
 
   beforeAll(async () => {
-    ({ context, page } = await openSitePage(browser, server.origin, { width: 1280 }));
-    await page.goto(server.origin + sitePath(locale, 'services'));
+    ({ context, page } = await openSitePage(built.browser, built.server.origin, { width: 1280 }));
+    await page.goto(built.server.origin + sitePath(locale, 'services'));
   });
 
   afterAll(async () => {
@@ -68,7 +56,7 @@ describe.each(localeCodes)('layout in %s', (locale) => {
     });
     const flag = await button.locator('img').getAttribute('src');
     expect(flag).toBe(`/flags/${locale}.png`);
-    const image = await page.request.get(server.origin + flag);
+    const image = await page.request.get(built.server.origin + flag);
     expect(image.status()).toBe(200);
     expect(image.headers()['content-type']).toBe('image/png');
   });
@@ -100,8 +88,8 @@ describe.each(localeCodes)('navigation in %s by width', (locale) => {
     page.getByRole('button', { name: translate(locale, 'nav.toggle'), exact: true, includeHidden: true });
 
   test('at 390 px hides the links behind a visible toggle until it is pressed', async () => {
-    const { context, page } = await openSitePage(browser, server.origin, { width: 390 });
-    await page.goto(server.origin + sitePath(locale, 'home'));
+    const { context, page } = await openSitePage(built.browser, built.server.origin, { width: 390 });
+    await page.goto(built.server.origin + sitePath(locale, 'home'));
     await waitForHydration(page, 'nav');
     expect(await toggle(page).isVisible()).toBe(true);
     for (const link of links(page)) {
@@ -115,8 +103,8 @@ describe.each(localeCodes)('navigation in %s by width', (locale) => {
   });
 
   test('at 1280 px shows the links and no toggle', async () => {
-    const { context, page } = await openSitePage(browser, server.origin, { width: 1280 });
-    await page.goto(server.origin + sitePath(locale, 'home'));
+    const { context, page } = await openSitePage(built.browser, built.server.origin, { width: 1280 });
+    await page.goto(built.server.origin + sitePath(locale, 'home'));
     for (const link of links(page)) expect(await link.isVisible()).toBe(true);
     expect(await toggle(page).count()).toBe(1);
     expect(await toggle(page).isVisible()).toBe(false);

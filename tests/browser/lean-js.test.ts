@@ -1,26 +1,15 @@
 import { readFile, readdir } from 'node:fs/promises';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { launchChromium, openSitePage } from '../support/browser';
+import { describe, expect, test } from 'vitest';
+import type { Page } from 'playwright-core';
+import { openSitePage, useBuiltSite } from '../support/browser';
 import { islandSelector, waitForIsland } from '../support/islands';
-import { distDir, startStaticServer, type StaticServer } from '../support/static-server';
+import { distDir } from '../support/static-server';
 import et from '../../locales/et.json';
 import en from '../../locales/en.json';
 import ru from '../../locales/ru.json';
 
-let server: StaticServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startStaticServer();
-  browser = await launchChromium();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const built = useBuiltSite();
 
 /**
  * The JavaScript an island brought (its component, React, shared chunks):
@@ -52,7 +41,7 @@ describe('lean JavaScript (issue "Lean JavaScript", DESIGN "Islands")', () => {
     { path: '/ru/contacts/', width: 390 },
     { path: '/contacts/', width: 1280 },
   ])('$path at $width px: no island JavaScript is requested before the first paint', async ({ path, width }) => {
-    const { page, context, url } = await openSitePage(browser, server.origin, { width });
+    const { page, context, url } = await openSitePage(built.browser, built.server.origin, { width });
     await page.goto(url(path));
     await waitForIsland(page, 'LanguageSelect');
     if (width < 992) await waitForIsland(page, 'NavCollapse');
@@ -64,7 +53,7 @@ describe('lean JavaScript (issue "Lean JavaScript", DESIGN "Islands")', () => {
   });
 
   test('the gallery and the form load their JavaScript only when scrolled into view, PhotoSwipe only when opened', async () => {
-    const { page, context, url } = await openSitePage(browser, server.origin, { width: 1280 });
+    const { page, context, url } = await openSitePage(built.browser, built.server.origin, { width: 1280 });
     const requests: string[] = [];
     page.on('request', (request) => requests.push(new URL(request.url()).pathname));
     const requested = (pattern: RegExp) => requests.some((path) => pattern.test(path));

@@ -1,22 +1,10 @@
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { launchChromium, openSitePage, type SitePageOptions } from '../support/browser';
+import { describe, expect, test } from 'vitest';
+import type { Page } from 'playwright-core';
+import { openSitePage, useBuiltSite, type SitePageOptions } from '../support/browser';
 import { waitForIsland } from '../support/islands';
-import { startStaticServer, type StaticServer } from '../support/static-server';
 import { useTranslations } from '../../src/lib/i18n';
 
-let server: StaticServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startStaticServer();
-  browser = await launchChromium();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const built = useBuiltSite();
 
 /** PhotoSwipe's core chunk, which only the first open may request. */
 const photoswipeCore = /\/_astro\/photoswipe\.esm\.[\w-]+\.js$/;
@@ -29,7 +17,7 @@ describe.each([
   const alt = (n: number) => t('gallery.photoAlt', { n });
 
   async function open(options: SitePageOptions = {}) {
-    const site = await openSitePage(browser, server.origin, { browserLocale: locale, ...options });
+    const site = await openSitePage(built.browser, built.server.origin, { browserLocale: locale, ...options });
     const requests: string[] = [];
     site.page.on('request', (request) => requests.push(request.url()));
     await site.page.goto(site.url(home));
@@ -144,7 +132,7 @@ describe.each([
   });
 
   test('without JavaScript each photo opens its full-size image', async () => {
-    const { page, context, url } = await openSitePage(browser, server.origin, { javaScriptEnabled: false });
+    const { page, context, url } = await openSitePage(built.browser, built.server.origin, { javaScriptEnabled: false });
     await page.goto(url(home));
     const href = await photo(page, 7).getAttribute('href');
     const [response] = await Promise.all([page.waitForResponse(url(href!)), photo(page, 7).click()]);

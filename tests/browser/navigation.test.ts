@@ -1,22 +1,9 @@
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { launchChromium, openSitePage, type SitePageOptions } from '../support/browser';
+import { describe, expect, test } from 'vitest';
+import { openSitePage, useBuiltSite, type SitePageOptions } from '../support/browser';
 import { waitForIsland } from '../support/islands';
-import { startStaticServer, type StaticServer } from '../support/static-server';
 import { useTranslations } from '../../src/lib/i18n';
 
-let server: StaticServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startStaticServer();
-  browser = await launchChromium();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const built = useBuiltSite();
 
 describe.each([
   { locale: 'et', home: '/', contacts: '/contacts/' },
@@ -25,7 +12,7 @@ describe.each([
   const t = useTranslations(locale);
 
   async function open(options: SitePageOptions) {
-    const site = await openSitePage(browser, server.origin, { browserLocale: locale, ...options });
+    const site = await openSitePage(built.browser, built.server.origin, { browserLocale: locale, ...options });
     await site.page.goto(site.url(home));
     const toggle = site.page.getByRole('button', { name: t('nav.toggle') });
     const servicesLink = site.page.getByRole('navigation').getByRole('link', { name: t('nav.services') });

@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import type { Browser, BrowserContext, Page, Response } from 'playwright-core';
-import { launchChromium, openSitePage, readToTheEnd } from '../support/browser';
-import { startStaticServer, type StaticServer } from '../support/static-server';
+import type { BrowserContext, Page, Response } from 'playwright-core';
+import { openSitePage, useBuiltSite, readToTheEnd } from '../support/browser';
 import { pageKeys, siteOrigin, sitePages, sitePath } from '../support/site-pages';
 import { translate } from '../support/translations';
 
@@ -12,18 +11,7 @@ import { translate } from '../support/translations';
  * without errors.
  */
 
-let server: StaticServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startStaticServer();
-  browser = await launchChromium();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const built = useBuiltSite();
 
 /** og:locale of each language (`language_TERRITORY`). */
 const ogLocales = { et: 'et_EE', en: 'en_GB', ru: 'ru_RU' };
@@ -43,8 +31,10 @@ describe.each(sitePages)('$path', ({ locale, page: pageId, path }) => {
   let failedRequests: string[];
 
   beforeAll(async () => {
-    ({ context, page, consoleErrors, failedRequests } = await openSitePage(browser, server.origin, { width: 390 }));
-    response = await page.goto(server.origin + path);
+    ({ context, page, consoleErrors, failedRequests } = await openSitePage(built.browser, built.server.origin, {
+      width: 390,
+    }));
+    response = await page.goto(built.server.origin + path);
     await readToTheEnd(page);
   });
 
@@ -57,7 +47,7 @@ describe.each(sitePages)('$path', ({ locale, page: pageId, path }) => {
   test('answers 200, and so does the URL without its trailing slash', async () => {
     expect(response?.status()).toBe(200);
     if (path !== '/') {
-      const unslashed = await page.request.get(server.origin + path.slice(0, -1));
+      const unslashed = await page.request.get(built.server.origin + path.slice(0, -1));
       expect(unslashed.status()).toBe(200);
       expect(await unslashed.text()).toBe(await response!.text());
     }
@@ -87,7 +77,7 @@ describe.each(sitePages)('$path', ({ locale, page: pageId, path }) => {
   test('has an og:image on the site that answers with an image', async () => {
     const ogImage = new URL((await head('meta[property="og:image"]'))!);
     expect(ogImage.origin).toBe(siteOrigin);
-    const image = await page.request.get(server.origin + ogImage.pathname);
+    const image = await page.request.get(built.server.origin + ogImage.pathname);
     expect(image.status()).toBe(200);
     expect(image.headers()['content-type']).toMatch(/^image\//);
   });

@@ -1,36 +1,25 @@
 import { readFile } from 'node:fs/promises';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import { describe, expect, test } from 'vitest';
+import type { Page } from 'playwright-core';
 import { headersForPath, parseHeadersFile } from '../../src/lib/headers-file';
 import { useTranslations } from '../../src/lib/i18n';
 import { localeInfo } from '../../src/lib/locales';
 import { emailApiOrigin } from '../../src/lib/security-policy';
-import { launchChromium, openSitePage } from '../support/browser';
+import { openSitePage, useBuiltSite } from '../support/browser';
 import { hydrateIslands, waitForIslandAround } from '../support/islands';
 import { sitePages } from '../support/site-pages';
-import { distDir, startStaticServer, type StaticServer } from '../support/static-server';
+import { distDir } from '../support/static-server';
 
 // Issue 4 "Security and caching headers": the built site served with
 // dist/_headers applied, as Netlify or Cloudflare Pages would. On every page,
 // with the islands hydrated and operated, no Content-Security-Policy
 // violation is reported and nothing is logged to the console.
-let server: StaticServer;
-let browser: Browser;
+const built = useBuiltSite({ hostHeaders: true });
 const rules = parseHeadersFile(await readFile(`${distDir}_headers`, 'utf-8'));
-
-beforeAll(async () => {
-  server = await startStaticServer({ hostHeaders: true });
-  browser = await launchChromium();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
 
 /** A page whose `securitypolicyviolation` events are collected in `violations()`. */
 async function openWatchedPage(width: number) {
-  const site = await openSitePage(browser, server.origin, { width, reducedMotion: true });
+  const site = await openSitePage(built.browser, built.server.origin, { width, reducedMotion: true });
   await site.context.addInitScript(() => {
     const seen: string[] = [];
     (window as unknown as { cspViolations: string[] }).cspViolations = seen;

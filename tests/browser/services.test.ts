@@ -1,27 +1,15 @@
 import { readFileSync } from 'node:fs';
 import { load as parseYaml } from 'js-yaml';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchChromium, openSitePage } from '../support/browser';
-import { startStaticServer, type StaticServer } from '../support/static-server';
+import type { BrowserContext, Page } from 'playwright-core';
+import { openSitePage, useBuiltSite } from '../support/browser';
 import { localeCodes, sitePath } from '../support/site-pages';
 import { translate } from '../support/translations';
 import type { Locale } from '../../src/lib/locales';
 
 /** The services page (spec §2 "Services page", DESIGN "Content and data"), in each language. */
 
-let server: StaticServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startStaticServer();
-  browser = await launchChromium();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const built = useBuiltSite();
 
 interface DataRow {
   service: Record<string, string>;
@@ -58,8 +46,8 @@ describe.each(localeCodes)('services page in %s', (locale) => {
   let page: Page;
 
   beforeAll(async () => {
-    ({ context, page } = await openSitePage(browser, server.origin));
-    await page.goto(server.origin + sitePath(locale, 'services'));
+    ({ context, page } = await openSitePage(built.browser, built.server.origin));
+    await page.goto(built.server.origin + sitePath(locale, 'services'));
   });
 
   afterAll(async () => {
@@ -108,7 +96,7 @@ describe.each(localeCodes)('services page in %s', (locale) => {
 
   test('following the quote link lands on the contact form', async () => {
     await quoteLink().click();
-    await page.waitForURL(`${server.origin}${sitePath(locale, 'contacts')}#contact-form`);
+    await page.waitForURL(`${built.server.origin}${sitePath(locale, 'contacts')}#contact-form`);
     expect(await page.locator('html').getAttribute('lang')).toBe(locale);
     expect(
       await page

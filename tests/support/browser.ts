@@ -1,5 +1,7 @@
 import { existsSync } from 'node:fs';
+import { afterAll, beforeAll } from 'vitest';
 import { chromium, type Browser, type Page } from 'playwright-core';
+import { startStaticServer, type StaticServer, type StaticServerOptions } from './static-server';
 
 /**
  * Debian's Chromium (`/usr/bin/chromium`, or `CHROME_PATH`), headless, with
@@ -122,4 +124,28 @@ export async function waitForHydration(page: Page, within = 'html'): Promise<voi
       }),
     within,
   );
+}
+
+/** The built site and the browser a test file drives; set once `beforeAll` has run. */
+export interface BuiltSite {
+  server: StaticServer;
+  browser: Browser;
+}
+
+/**
+ * For the calling test file: serves the built site (`startStaticServer`
+ * with `options`) and launches Chromium before its tests, and closes both
+ * after them. Returns the object whose `server` and `browser` hold them.
+ */
+export function useBuiltSite(options: StaticServerOptions = {}): BuiltSite {
+  const site = {} as BuiltSite;
+  beforeAll(async () => {
+    site.server = await startStaticServer(options);
+    site.browser = await launchChromium();
+  });
+  afterAll(async () => {
+    await site.browser?.close();
+    await site.server?.close();
+  });
+  return site;
 }
