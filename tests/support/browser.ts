@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { afterAll, beforeAll } from 'vitest';
 import { chromium, type Browser, type Page } from 'playwright-core';
+import { chromiumFlags, chromiumPath } from './chromium';
 import { startStaticServer, type StaticServer, type StaticServerOptions } from './static-server';
 
 /**
@@ -9,23 +10,10 @@ import { startStaticServer, type StaticServer, type StaticServerOptions } from '
  * Throws when no Chromium is installed.
  */
 export async function launchChromium(): Promise<Browser> {
-  const executablePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-  if (!existsSync(executablePath)) {
-    throw new Error(`Chromium not found at ${executablePath}: run "npm test" (it installs it) or set CHROME_PATH.`);
+  if (!existsSync(chromiumPath)) {
+    throw new Error(`Chromium not found at ${chromiumPath}: run "npm test" (it installs it) or set CHROME_PATH.`);
   }
-  return chromium.launch({
-    executablePath,
-    headless: true,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  });
+  return chromium.launch({ executablePath: chromiumPath, headless: true, args: chromiumFlags });
 }
 
 export interface SitePageOptions {
