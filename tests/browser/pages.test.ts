@@ -1,8 +1,12 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { BrowserContext, Page, Response } from 'playwright-core';
 import { openSitePage, useBuiltSite, readToTheEnd } from '../support/browser';
-import { pageKeys, siteOrigin, sitePages, sitePath } from '../support/site-pages';
+import config from '../../astro.config.mjs';
+import { pageKeys, sitePages, sitePath } from '../support/site-pages';
 import { translate } from '../support/translations';
+
+/** The site's public origin from `astro.config.mjs` (`site`), without a trailing slash. */
+const siteOrigin = new URL(config.site!).origin;
 
 /**
  * Every page in every language (spec §2, DESIGN "URLs and languages" and

@@ -1,11 +1,8 @@
-import { locales, type Locale } from '../../src/lib/locales';
-import config from '../../astro.config.mjs';
+// Explicit `.ts` extensions: `scripts/bench.ts` imports this module on plain Node.
+import { locales, type Locale } from '../../src/lib/locales.ts';
 
 /** The three pages of spec §2. */
 export type PageId = 'home' | 'services' | 'contacts';
-
-/** The site's public origin from `astro.config.mjs` (`site`), without a trailing slash. */
-export const siteOrigin = new URL(config.site!).origin;
 
 /**
  * Root-relative URL of a page in a locale, as DESIGN "URLs and languages"
