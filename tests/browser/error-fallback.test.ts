@@ -80,7 +80,7 @@ describe('an island that fails to render shows the error fallback; the page keep
     await waitForIsland(page, 'NavCollapse');
     const toggle = page.getByRole('button', { name: t('nav.toggle') });
     await toggle.click();
-    expect(await toggle.getAttribute('aria-expanded')).toBe('true');
+    await expect.poll(() => toggle.getAttribute('aria-expanded')).toBe('true');
     const form = page.locator('#contact');
     await form.scrollIntoViewIfNeeded();
     await waitForIsland(page, 'ContactForm');

@@ -133,21 +133,21 @@ describe.each([
   test('shows the current flag and offers the three languages as links to this page', async () => {
     const { page, context, button, list } = await open();
     expect(await button.locator('img').getAttribute('src')).toBe(`/flags/${locale}.png`);
-    expect(await button.getAttribute('aria-expanded')).toBe('false');
-    expect(await list.isVisible()).toBe(false);
+    await expect.poll(() => button.getAttribute('aria-expanded')).toBe('false');
+    await expect.poll(() => list.isVisible()).toBe(false);
     await button.click();
-    expect(await button.getAttribute('aria-expanded')).toBe('true');
-    expect(await list.isVisible()).toBe(true);
+    await expect.poll(() => button.getAttribute('aria-expanded')).toBe('true');
+    await expect.poll(() => list.isVisible()).toBe(true);
     for (const option of languageOptions(pagePath)) {
       const link = list.getByRole('link', { name: option.name });
       expect(await link.getAttribute('href')).toBe(option.href);
     }
     await outside(page).click();
-    expect(await list.isVisible()).toBe(false);
-    expect(await button.getAttribute('aria-expanded')).toBe('false');
+    await expect.poll(() => list.isVisible()).toBe(false);
+    await expect.poll(() => button.getAttribute('aria-expanded')).toBe('false');
     await button.click();
     await button.click();
-    expect(await list.isVisible()).toBe(false);
+    await expect.poll(() => list.isVisible()).toBe(false);
     await context.close();
   });
 
@@ -168,14 +168,14 @@ describe.each([
     const buttonFocused = () => button.evaluate((element) => element === document.activeElement);
     await button.focus();
     await page.keyboard.press('Enter');
-    expect(await list.isVisible()).toBe(true);
+    await expect.poll(() => list.isVisible()).toBe(true);
     await page.keyboard.press('Escape');
-    expect(await list.isVisible()).toBe(false);
+    await expect.poll(() => list.isVisible()).toBe(false);
     expect(await buttonFocused()).toBe(true);
     await page.keyboard.press('Space');
-    expect(await list.isVisible()).toBe(true);
+    await expect.poll(() => list.isVisible()).toBe(true);
     await page.keyboard.press('Space');
-    expect(await list.isVisible()).toBe(false);
+    await expect.poll(() => list.isVisible()).toBe(false);
 
     await page.keyboard.press('ArrowDown');
     await expect.poll(focusedText).toBe('Eesti');
@@ -190,7 +190,7 @@ describe.each([
     await page.keyboard.press('Home');
     expect(await focusedText()).toBe('Eesti');
     await page.keyboard.press('Escape');
-    expect(await list.isVisible()).toBe(false);
+    await expect.poll(() => list.isVisible()).toBe(false);
     expect(await buttonFocused()).toBe(true);
 
     // Choose another language: English from the Estonian page, Eesti from the English one.
@@ -211,9 +211,9 @@ describe.each([
   test('by touch at 390 px: tap opens, a tap outside closes, tapping English or Eesti goes there', async () => {
     const { page, context, url, button, list } = await open({ width: 390, hasTouch: true });
     await button.tap();
-    expect(await list.isVisible()).toBe(true);
+    await expect.poll(() => list.isVisible()).toBe(true);
     await outside(page).tap();
-    expect(await list.isVisible()).toBe(false);
+    await expect.poll(() => list.isVisible()).toBe(false);
     await button.tap();
     const target = locale === 'et' ? { name: 'English', path: `/en${pagePath}` } : { name: 'Eesti', path: pagePath };
     await list.getByRole('link', { name: target.name }).tap();

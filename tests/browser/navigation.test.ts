@@ -23,24 +23,24 @@ describe.each([
     const { page, context, toggle, servicesLink, consoleErrors } = await open({ width: 390 });
     await waitForIsland(page, 'NavCollapse');
     const region = page.locator(`#${await toggle.getAttribute('aria-controls')}`);
-    expect(await toggle.isVisible()).toBe(true);
-    expect(await toggle.getAttribute('aria-expanded')).toBe('false');
-    expect(await servicesLink.isVisible()).toBe(false);
+    await expect.poll(() => toggle.isVisible()).toBe(true);
+    await expect.poll(() => toggle.getAttribute('aria-expanded')).toBe('false');
+    await expect.poll(() => servicesLink.isVisible()).toBe(false);
     expect(await region.evaluate((element) => getComputedStyle(element).transitionDuration)).toMatch(/^0\.3s/);
 
     await toggle.click();
-    expect(await toggle.getAttribute('aria-expanded')).toBe('true');
+    await expect.poll(() => toggle.getAttribute('aria-expanded')).toBe('true');
     await expect.poll(() => servicesLink.isVisible()).toBe(true);
 
     await toggle.click();
-    expect(await toggle.getAttribute('aria-expanded')).toBe('false');
+    await expect.poll(() => toggle.getAttribute('aria-expanded')).toBe('false');
     await expect.poll(() => servicesLink.isVisible()).toBe(false);
 
     await toggle.click();
     await expect.poll(() => servicesLink.isVisible()).toBe(true);
     await servicesLink.focus();
     await page.keyboard.press('Escape');
-    expect(await toggle.getAttribute('aria-expanded')).toBe('false');
+    await expect.poll(() => toggle.getAttribute('aria-expanded')).toBe('false');
     expect(await toggle.evaluate((element) => element === document.activeElement)).toBe(true);
     await expect.poll(() => servicesLink.isVisible()).toBe(false);
     expect(consoleErrors).toEqual([]);
@@ -61,7 +61,7 @@ describe.each([
       });
     });
     await contactsLink.click();
-    expect(await toggle.getAttribute('aria-expanded')).toBe('false');
+    await expect.poll(() => toggle.getAttribute('aria-expanded')).toBe('false');
     await expect.poll(() => contactsLink.isVisible()).toBe(false);
     expect(page.url()).toBe(url(home));
 
@@ -89,8 +89,8 @@ describe.each([
       await waitForIsland(page, 'LanguageSelect');
       await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
       await waitForIsland(page, 'ContactForm');
-      expect(await toggle.isVisible()).toBe(false);
-      expect(await servicesLink.isVisible()).toBe(true);
+      await expect.poll(() => toggle.isVisible()).toBe(false);
+      await expect.poll(() => servicesLink.isVisible()).toBe(true);
       expect(requests.filter((request) => request.includes('/NavCollapse.'))).toEqual([]);
       // Narrowing the window below lg brings the island after all (client:media).
       await page.setViewportSize({ width: 390, height: 800 });
