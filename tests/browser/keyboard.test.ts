@@ -76,7 +76,7 @@ describe('operating the controls by keyboard', () => {
     const box = (await skip.boundingBox())!;
     expect(box.y).toBeGreaterThanOrEqual(0);
     await page.keyboard.press('Enter');
-    expect(await page.evaluate(() => document.activeElement?.id)).toBe('main');
+    await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('main');
     await context.close();
   });
 
@@ -107,14 +107,14 @@ describe('operating the controls by keyboard', () => {
     await expect.poll(() => button.getAttribute('aria-expanded')).toBe('true');
     await page.keyboard.press('Escape');
     await expect.poll(() => button.getAttribute('aria-expanded')).toBe('false');
-    expect(await button.evaluate((element) => element === document.activeElement)).toBe(true);
+    await expect.poll(() => button.evaluate((element) => element === document.activeElement)).toBe(true);
 
     await page.keyboard.press('Enter');
     await expect.poll(() => button.getAttribute('aria-expanded')).toBe('true');
     await page.keyboard.press('Tab');
-    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Eesti');
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('Eesti');
     await page.keyboard.press('ArrowDown');
-    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('English');
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('English');
     expect(await focusedControl(page)).toMatchObject({ ring: true, unobscured: true });
     await page.keyboard.press('Enter');
     await page.waitForURL(`${built.server.origin}/en/services/`);

@@ -171,7 +171,7 @@ describe.each([
     await expect.poll(() => list.isVisible()).toBe(true);
     await page.keyboard.press('Escape');
     await expect.poll(() => list.isVisible()).toBe(false);
-    expect(await buttonFocused()).toBe(true);
+    await expect.poll(buttonFocused).toBe(true);
     await page.keyboard.press('Space');
     await expect.poll(() => list.isVisible()).toBe(true);
     await page.keyboard.press('Space');
@@ -180,18 +180,18 @@ describe.each([
     await page.keyboard.press('ArrowDown');
     await expect.poll(focusedText).toBe('Eesti');
     await page.keyboard.press('ArrowDown');
-    expect(await focusedText()).toBe('English');
+    await expect.poll(focusedText).toBe('English');
     await page.keyboard.press('End');
-    expect(await focusedText()).toBe('Русский');
+    await expect.poll(focusedText).toBe('Русский');
     await page.keyboard.press('ArrowDown');
-    expect(await focusedText()).toBe('Eesti');
+    await expect.poll(focusedText).toBe('Eesti');
     await page.keyboard.press('ArrowUp');
-    expect(await focusedText()).toBe('Русский');
+    await expect.poll(focusedText).toBe('Русский');
     await page.keyboard.press('Home');
-    expect(await focusedText()).toBe('Eesti');
+    await expect.poll(focusedText).toBe('Eesti');
     await page.keyboard.press('Escape');
     await expect.poll(() => list.isVisible()).toBe(false);
-    expect(await buttonFocused()).toBe(true);
+    await expect.poll(buttonFocused).toBe(true);
 
     // Choose another language: English from the Estonian page, Eesti from the English one.
     const target: { name: string; code: Locale; index: number } =
@@ -200,7 +200,7 @@ describe.each([
     await expect.poll(focusedText).toBe('Русский');
     await page.keyboard.press('Home');
     for (let step = 0; step < target.index; step++) await page.keyboard.press('ArrowDown');
-    expect(await focusedText()).toBe(target.name);
+    await expect.poll(focusedText).toBe(target.name);
     await page.keyboard.press('Enter');
     const expected = target.code === 'et' ? pagePath : `/${target.code}${pagePath}`;
     await page.waitForURL(url(`${expected}#contact-form`));

@@ -53,7 +53,7 @@ describe.each([
       }
       await dialog.getByRole('button', { name: t('gallery.close') }).click();
       await dialog.waitFor({ state: 'detached' });
-      expect(await photo(page, n).evaluate((link) => link === document.activeElement)).toBe(true);
+      await expect.poll(() => photo(page, n).evaluate((link) => link === document.activeElement)).toBe(true);
     }
     expect(requests.filter((request) => photoswipeCore.test(request))).toHaveLength(1);
     expect(consoleErrors).toEqual([]);
@@ -67,7 +67,7 @@ describe.each([
     await shows(page, 11);
     await dialog.getByRole('button', { name: t('gallery.close') }).tap();
     await dialog.waitFor({ state: 'detached' });
-    expect(await photo(page, 11).evaluate((link) => link === document.activeElement)).toBe(true);
+    await expect.poll(() => photo(page, 11).evaluate((link) => link === document.activeElement)).toBe(true);
     await context.close();
   });
 
@@ -97,7 +97,7 @@ describe.each([
     await shows(page, 10);
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'detached' });
-    expect(await photo(page, 11).evaluate((link) => link === document.activeElement)).toBe(true);
+    await expect.poll(() => photo(page, 11).evaluate((link) => link === document.activeElement)).toBe(true);
 
     await photo(page, 1).focus();
     await page.keyboard.press('Enter');
@@ -108,7 +108,7 @@ describe.each([
     await shows(page, 1);
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'detached' });
-    expect(await photo(page, 1).evaluate((link) => link === document.activeElement)).toBe(true);
+    await expect.poll(() => photo(page, 1).evaluate((link) => link === document.activeElement)).toBe(true);
     await context.close();
   });
 
