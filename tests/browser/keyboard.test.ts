@@ -112,9 +112,21 @@ describe('operating the controls by keyboard', () => {
     await page.keyboard.press('Enter');
     await expect.poll(() => button.getAttribute('aria-expanded')).toBe('true');
     await page.keyboard.press('Tab');
-    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('Eesti');
+    await expect
+      .poll(() =>
+        page.evaluate(() =>
+          document.activeElement instanceof HTMLAnchorElement ? document.activeElement.textContent : '',
+        ),
+      )
+      .toBe('Eesti');
     await page.keyboard.press('ArrowDown');
-    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('English');
+    await expect
+      .poll(() =>
+        page.evaluate(() =>
+          document.activeElement instanceof HTMLAnchorElement ? document.activeElement.textContent : '',
+        ),
+      )
+      .toBe('English');
     expect(await focusedControl(page)).toMatchObject({ ring: true, unobscured: true });
     await page.keyboard.press('Enter');
     await page.waitForURL(`${built.server.origin}/en/services/`);

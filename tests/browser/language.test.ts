@@ -164,7 +164,12 @@ describe.each([
 
   test('by keyboard: Enter and Space toggle, Escape closes to the button, arrows move, Enter chooses', async () => {
     const { page, context, url, button, list } = await open();
-    const focusedText = () => page.evaluate(() => document.activeElement?.textContent ?? '');
+    // The focused language link's text; '' while focus is elsewhere (the
+    // button itself reads "Eesti" on an Estonian page).
+    const focusedText = () =>
+      page.evaluate(() =>
+        document.activeElement instanceof HTMLAnchorElement ? document.activeElement.textContent : '',
+      );
     const buttonFocused = () => button.evaluate((element) => element === document.activeElement);
     await button.focus();
     await page.keyboard.press('Enter');
