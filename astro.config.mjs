@@ -3,9 +3,10 @@ import { defineConfig, envField } from 'astro/config';
 import react from '@astrojs/react';
 import sitemap from '@astrojs/sitemap';
 import { hostFiles } from './src/integrations/host-files.ts';
-import { locales, defaultLocale } from './src/lib/locales.ts';
-import { cspDirectives } from './src/lib/security-policy.ts';
-import { languageGate } from './src/lib/language-gate.ts';
+import { locales, defaultLocale } from './src/lib/i18n/locales.ts';
+import { cspDirectives } from './src/lib/security/security-policy.ts';
+import { languageGate } from './src/integrations/language-gate.ts';
+import { afterPaintDirective } from './src/integrations/after-paint.ts';
 
 /** The site's public origin: canonical links, hreflang, sitemap and og:image derive from it. */
 const site = process.env.SITE_URL ?? 'https://siseviimistlus.ee';
@@ -33,14 +34,7 @@ export default defineConfig({
   integrations: [
     react(),
     languageGate(),
-    {
-      // `client:after-paint`: Astro's idle, visible or media directive, started after the first paint (src/lib/after-paint-directive.ts).
-      name: 'after-paint-directive',
-      hooks: {
-        'astro:config:setup': ({ addClientDirective }) =>
-          addClientDirective({ name: 'after-paint', entrypoint: './src/lib/after-paint-directive.ts' }),
-      },
-    },
+    afterPaintDirective(),
     sitemap({
       i18n: {
         defaultLocale,

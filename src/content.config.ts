@@ -1,7 +1,7 @@
 import { defineCollection } from 'astro:content';
 import { z } from 'astro/zod';
-import { strictFile } from './lib/strict-file-loader';
-import { priceRowSchema } from './lib/price-list-schema';
+import { strictFile } from './lib/content/strict-file-loader';
+import { priceRowSchema } from './lib/prices/price-list-schema';
 
 /** Price list rows (spec §9), validated at build time (DESIGN "Content and data"). */
 const priceList = defineCollection({

@@ -2,7 +2,7 @@ import { useEffect, useReducer, type SubmitEvent } from 'react';
 import { sendForm } from '@emailjs/browser';
 import { PUBLIC_EMAILJS_PUBLIC_KEY, PUBLIC_EMAILJS_SERVICE_ID, PUBLIC_EMAILJS_TEMPLATE_ID } from 'astro:env/client';
 import { withErrorBoundary } from './IslandErrorBoundary';
-import { confirmationMs, failureMessage, isSent, nextState } from '../lib/contact-form';
+import { confirmationMs, failureMessage, isSent, nextState } from '../lib/form/contact-form';
 import styles from './ContactForm.module.scss';
 
 /** The form's visible strings, in the page's language (`contactForm.*`). */

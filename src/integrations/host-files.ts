@@ -2,10 +2,10 @@ import { readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
-import { mergePolicies } from '../lib/csp';
-import { renderHeadersFile, type HeaderRule } from '../lib/headers-file';
-import { defaultLocale, locales } from '../lib/locales';
-import { cacheControl, headerOnlyCspDirectives, securityHeaders } from '../lib/security-policy';
+import { mergePolicies } from '../lib/security/csp';
+import { renderHeadersFile, type HeaderRule } from '../lib/security/headers-file';
+import { defaultLocale, locales } from '../lib/i18n/locales';
+import { cacheControl, headerOnlyCspDirectives, securityHeaders } from '../lib/security/security-policy';
 
 /**
  * Puts the built site in the shape static hosts expect (issue 4, DESIGN

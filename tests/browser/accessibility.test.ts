@@ -1,8 +1,8 @@
 import { describe, expect, test } from 'vitest';
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
-import { useTranslations } from '../../src/lib/i18n';
-import { localeInfo, type Locale } from '../../src/lib/locales';
+import { useTranslations } from '../../src/lib/i18n/translations';
+import { localeInfo, type Locale } from '../../src/lib/i18n/locales';
 import { openSitePage, useBuiltSite } from '../support/browser';
 import { hydrateIslands, waitForIslandAround } from '../support/islands';
 import { homePages, notFoundPages, sitePages } from '../support/site-pages';

@@ -4,7 +4,7 @@ import { launchChromium, openSitePage } from '../support/browser';
 import { buildSiteWith, type ExtraBuild } from '../support/build';
 import { waitForIsland } from '../support/islands';
 import { startStaticServer, type StaticServer } from '../support/static-server';
-import { useTranslations } from '../../src/lib/i18n';
+import { useTranslations } from '../../src/lib/i18n/translations';
 
 /** The EmailJS ids of the second build (DESIGN "Islands": they come from the environment). */
 const ids = {

@@ -2,8 +2,8 @@ import { describe, expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
 import { openSitePage, useBuiltSite } from '../support/browser';
 import { islandSelector, waitForIsland } from '../support/islands';
-import { useTranslations } from '../../src/lib/i18n';
-import { localeInfo } from '../../src/lib/locales';
+import { useTranslations } from '../../src/lib/i18n/translations';
+import { localeInfo } from '../../src/lib/i18n/locales';
 
 const built = useBuiltSite();
 

@@ -3,7 +3,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { openSitePage, useBuiltSite } from '../support/browser';
 import { localeCodes, sitePath } from '../support/site-pages';
 import { translate } from '../support/translations';
-import type { Locale } from '../../src/lib/locales';
+import type { Locale } from '../../src/lib/i18n/locales';
 
 /** The home page (spec §2 "Home page"), in each language. */
 

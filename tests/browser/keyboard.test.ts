@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
-import { useTranslations } from '../../src/lib/i18n';
-import { localeInfo } from '../../src/lib/locales';
+import { useTranslations } from '../../src/lib/i18n/translations';
+import { localeInfo } from '../../src/lib/i18n/locales';
 import { openSitePage, useBuiltSite } from '../support/browser';
 import { focusedControl, markReachableControls, type FocusedControl } from '../support/focus';
 import { hydrateIslands, waitForIslandAround } from '../support/islands';

@@ -2,8 +2,8 @@ import { describe, expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
 import { openSitePage, useBuiltSite, type SitePageOptions } from '../support/browser';
 import { waitForIsland } from '../support/islands';
-import { useTranslations } from '../../src/lib/i18n';
-import { localeInfo, type Locale } from '../../src/lib/locales';
+import { useTranslations } from '../../src/lib/i18n/translations';
+import { localeInfo, type Locale } from '../../src/lib/i18n/locales';
 
 const built = useBuiltSite();
 

@@ -2,7 +2,7 @@ import { describe, expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
 import { openSitePage, useBuiltSite, type SitePageOptions } from '../support/browser';
 import { waitForIsland } from '../support/islands';
-import { useTranslations } from '../../src/lib/i18n';
+import { useTranslations } from '../../src/lib/i18n/translations';
 
 const built = useBuiltSite();
 

@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { openSitePage, useBuiltSite, type SitePageOptions } from '../support/browser';
 import { waitForIsland } from '../support/islands';
-import { useTranslations } from '../../src/lib/i18n';
+import { useTranslations } from '../../src/lib/i18n/translations';
 
 const built = useBuiltSite();
 

@@ -1,10 +1,10 @@
 import { readFile } from 'node:fs/promises';
 import { describe, expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
-import { headersForPath, parseHeadersFile } from '../../src/lib/headers-file';
-import { useTranslations } from '../../src/lib/i18n';
-import { localeInfo } from '../../src/lib/locales';
-import { emailApiOrigin } from '../../src/lib/security-policy';
+import { headersForPath, parseHeadersFile } from '../../src/lib/security/headers-file';
+import { useTranslations } from '../../src/lib/i18n/translations';
+import { localeInfo } from '../../src/lib/i18n/locales';
+import { emailApiOrigin } from '../../src/lib/security/security-policy';
 import { openSitePage, useBuiltSite } from '../support/browser';
 import { hydrateIslands, waitForIslandAround } from '../support/islands';
 import { sitePages } from '../support/site-pages';

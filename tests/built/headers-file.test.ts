@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
 import { readdir, readFile } from 'node:fs/promises';
 import { describe, expect, test } from 'vitest';
-import { parsePolicy } from '../../src/lib/csp';
-import { headersForPath, parseHeadersFile } from '../../src/lib/headers-file';
+import { parsePolicy } from '../../src/lib/security/csp';
+import { headersForPath, parseHeadersFile } from '../../src/lib/security/headers-file';
 import { builtHtmlFiles, readBuiltPage } from '../support/built-site';
 import { sitePages } from '../support/site-pages';
 import { distDir } from '../support/static-server';

@@ -1,8 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { load as parseYaml } from 'js-yaml';
-import { useTranslations } from '../../src/lib/i18n';
-import { localeInfo } from '../../src/lib/locales';
+import { useTranslations } from '../../src/lib/i18n/translations';
+import { localeInfo } from '../../src/lib/i18n/locales';
 import { company } from '../../src/lib/site';
 import { fileForPath, readBuiltPage } from '../support/built-site';
 import { homePages, notFoundPages, sitePages } from '../support/site-pages';

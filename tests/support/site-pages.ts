@@ -1,5 +1,5 @@
 // Explicit `.ts` extensions: `scripts/bench.ts` imports this module on plain Node.
-import { locales, type Locale } from '../../src/lib/locales.ts';
+import { locales, type Locale } from '../../src/lib/i18n/locales.ts';
 
 /** The three pages of spec §2. */
 export type PageId = 'home' | 'services' | 'contacts';

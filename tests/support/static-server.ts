@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { constants as zlib } from 'node:zlib';
 import compression from 'compression';
 import sirv from 'sirv';
-import { headersForPath, parseHeadersFile } from '../../src/lib/headers-file.ts';
+import { headersForPath, parseHeadersFile } from '../../src/lib/security/headers-file.ts';
 
 /** The built site (`npm run build` writes it). */
 export const distDir = fileURLToPath(new URL('../../dist/', import.meta.url));

@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { locales, type Locale } from '../../src/lib/locales';
+import { locales, type Locale } from '../../src/lib/i18n/locales';
 import { companyInterpolation } from '../../src/lib/site';
 
 /** The strings of one locale file: flat dotted key → text with `{{placeholders}}`. */

@@ -8,7 +8,7 @@ import { beforeAll, describe, expect, test, vi } from 'vitest';
 import PriceTable from '../../src/components/PriceTable.astro';
 import Footer from '../../src/components/Footer.astro';
 import ContactSection from '../../src/components/ContactSection.astro';
-import { locales, type Locale } from '../../src/lib/locales';
+import { locales, type Locale } from '../../src/lib/i18n/locales';
 import { company } from '../../src/lib/site';
 import { translate } from '../support/translations';
 
@@ -18,7 +18,7 @@ import { translate } from '../support/translations';
  * tests/fixtures/price-list/valid.yaml instead (in file order, as the loader
  * gives them).
  */
-vi.mock('../../src/lib/ordered-collection', () => ({
+vi.mock('../../src/lib/content/ordered-collection', () => ({
   getOrderedCollection: async () => {
     const text = readFileSync(new URL('../fixtures/price-list/valid.yaml', import.meta.url), 'utf-8');
     return (parseYaml(text) as { id: string }[]).map((row, index) => ({

@@ -6,7 +6,7 @@ import {
   nextState,
   type ContactFormEvent,
   type ContactFormState,
-} from '../../src/lib/contact-form';
+} from '../../src/lib/form/contact-form';
 
 describe('contact form state machine (spec §4)', () => {
   test.each<[ContactFormState, ContactFormEvent, ContactFormState]>([

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { mergePolicies, parsePolicy, serialisePolicy } from '../../src/lib/csp';
+import { mergePolicies, parsePolicy, serialisePolicy } from '../../src/lib/security/csp';
 
 describe('Content-Security-Policy strings', () => {
   test('parse the way Astro writes them: no space after ";", a trailing ";"', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { buildHead } from '../../src/lib/head';
+import { buildHead } from '../../src/lib/head/head';
 
 const common = { title: 'T', description: 'D', ogImage: 'https://example.ee/og.jpg', ogImageAlt: 'A' };
 

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
-import { buildHead } from '../../src/lib/head';
-import { locales } from '../../src/lib/locales';
+import { buildHead } from '../../src/lib/head/head';
+import { locales } from '../../src/lib/i18n/locales';
 
 /** The services page's absolute URL in each locale, as `absolutePageUrl()` gives it. */
 const urls = {

@@ -1,5 +1,10 @@
 import { describe, expect, test } from 'vitest';
-import { headersForPath, parseHeadersFile, renderHeadersFile, type HeaderRule } from '../../src/lib/headers-file';
+import {
+  headersForPath,
+  parseHeadersFile,
+  renderHeadersFile,
+  type HeaderRule,
+} from '../../src/lib/security/headers-file';
 
 const rules: HeaderRule[] = [
   { path: '/*', headers: { 'X-Content-Type-Options': 'nosniff', Link: '</a>' } },

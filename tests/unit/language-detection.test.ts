@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { arrivalLocale, supportedLocale, type ArrivalInput } from '../../src/lib/language-detection';
+import { arrivalLocale, supportedLocale, type ArrivalInput } from '../../src/lib/i18n/language-detection';
 
 const chrome = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0 Safari/537.36';
 const googlebot = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)';

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { languageGateScript, pendingAttribute } from '../../src/lib/language-gate';
+import { languageGateScript, pendingAttribute } from '../../src/integrations/language-gate';
 
 /** Runs the gate against a page in `lang` with `saved` in localStorage; true when it hid the page. */
 function gateHides(lang: string, saved: string | null, storageThrows = false): boolean {

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { load as parseYaml } from 'js-yaml';
 import { describe, expect, test } from 'vitest';
-import { priceRowSchema, type PriceRow } from '../../src/lib/price-list-schema';
+import { priceRowSchema, type PriceRow } from '../../src/lib/prices/price-list-schema';
 
 /** The real data file, each row validated as the loader does (with its `order`). */
 const rows: PriceRow[] = (

@@ -1,8 +1,8 @@
 import { describe, expect, test } from 'vitest';
-import { useTranslations } from '../../src/lib/i18n';
-import type { PriceRow } from '../../src/lib/price-list-schema';
+import { useTranslations } from '../../src/lib/i18n/translations';
+import type { PriceRow } from '../../src/lib/prices/price-list-schema';
 import { company } from '../../src/lib/site';
-import { buildBusinessData, serialiseJsonLd } from '../../src/lib/structured-data';
+import { buildBusinessData, serialiseJsonLd } from '../../src/lib/head/structured-data';
 
 const rows: PriceRow[] = [
   {

@@ -1,7 +1,7 @@
 import { glob, readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, test } from 'vitest';
-import { locales } from '../../src/lib/locales';
+import { locales } from '../../src/lib/i18n/locales';
 import { messages } from '../support/translations';
 
 /** The `{{placeholders}}` of a string, sorted. */

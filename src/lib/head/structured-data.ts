@@ -1,8 +1,8 @@
-import type { TranslationKey } from './i18n';
-import type { Locale } from './locales';
-import { groupByCategory, localisedText, priceCategoryKeys, priceUnitKeys } from './price-list';
-import type { PriceRow, PriceUnit } from './price-list-schema';
-import { company } from './site';
+import type { TranslationKey } from '../i18n/translations';
+import type { Locale } from '../i18n/locales';
+import { groupByCategory, localisedText, priceCategoryKeys, priceUnitKeys } from '../prices/price-list';
+import type { PriceRow, PriceUnit } from '../prices/price-list-schema';
+import { company } from '../site';
 
 /** UN/CEFACT Common Code of each unit, schema.org's `unitCode`: m², metre, piece, hour. */
 const unitCodes: Record<PriceUnit, string> = { m2: 'MTK', jm: 'MTR', tk: 'H87', tund: 'HUR' };

@@ -1,6 +1,6 @@
 /** How price rows are presented, shared by the price table and the JSON-LD offer catalogue. */
-import type { TranslationKey } from './i18n';
-import type { Locale } from './locales';
+import type { TranslationKey } from '../i18n/translations';
+import type { Locale } from '../i18n/locales';
 import { priceCategories, type PriceCategory, type PriceRow, type PriceUnit } from './price-list-schema';
 
 /** Translation key of each price-list category's heading (`priceList.category*`). */

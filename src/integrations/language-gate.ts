@@ -1,6 +1,6 @@
 import type { AstroIntegration } from 'astro';
-import { localeCodes } from './locales';
-import { languageStorageKey } from './language-detection';
+import { localeCodes } from '../lib/i18n/locales';
+import { languageStorageKey } from '../lib/i18n/language-detection';
 
 /**
  * Attribute the gate sets on `<html>` while a redirect to the saved language

@@ -1,4 +1,4 @@
-import type { Locale } from './locales';
+import type { Locale } from '../i18n/locales';
 
 /**
  * A price in EUR (excl. VAT) as the locale writes it: `3 €` (et, ru),

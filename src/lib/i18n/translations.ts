@@ -1,9 +1,9 @@
 import { createInstance, type TFunction } from 'i18next';
-import et from '../../locales/et.json';
-import en from '../../locales/en.json';
-import ru from '../../locales/ru.json';
+import et from '../../../locales/et.json';
+import en from '../../../locales/en.json';
+import ru from '../../../locales/ru.json';
 import { defaultLocale, localeCodes, type Locale } from './locales';
-import { companyInterpolation } from './site';
+import { companyInterpolation } from '../site';
 
 /** A translation key: every key of the Estonian file (parity is tested). */
 export type TranslationKey = keyof typeof et;

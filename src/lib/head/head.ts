@@ -1,4 +1,4 @@
-import { defaultLocale, locales, localeInfo, type Locale } from './locales';
+import { defaultLocale, locales, localeInfo, type Locale } from '../i18n/locales';
 
 /** One `<link rel="alternate" hreflang>` entry. */
 export interface Alternate {
