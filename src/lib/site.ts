@@ -1,5 +1,5 @@
 /**
- * Company facts, each written once (DESIGN "Content and data", STYLE §5).
+ * Company facts, each written once so that a change is made in one place.
  * These are placeholders: the owner replaces them here and nowhere else.
  * Page copy that mentions them interpolates them from `locales/*.json`
  * (`{{name}}`, `{{phone}}` …), so no translation file repeats a fact.
@@ -19,6 +19,15 @@ export const company = {
   areaServed: ['Tallinn', 'Harjumaa'],
 } as const;
 
+/**
+ * The website's maker, not the contractor: the home page's "similar website"
+ * offer sends a would-be website client here, never to the company's e-mail.
+ * A placeholder, replaced like the company facts.
+ */
+export const siteMaker = {
+  email: 'web@example.com',
+} as const;
+
 /** The company facts as interpolation values for i18next (`{{email}}` …). */
 export const companyInterpolation = {
   name: company.name,
@@ -27,6 +36,15 @@ export const companyInterpolation = {
   phone: company.phone,
   registrationCode: company.registrationCode,
   address: `${company.streetAddress}, ${company.postalCode} ${company.locality}, ${company.region}`,
+};
+
+/**
+ * Every site fact a text may name, as i18next's default variables: the
+ * company facts plus `{{makerEmail}}`, the website maker's e-mail.
+ */
+export const textVariables = {
+  ...companyInterpolation,
+  makerEmail: siteMaker.email,
 };
 
 /** `tel:` URI for the phone number (RFC 3966: no spaces). */

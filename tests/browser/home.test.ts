@@ -4,6 +4,7 @@ import { openSitePage, useBuiltSite } from '../support/browser';
 import { localeCodes, sitePath } from '../support/site-pages';
 import { translate } from '../support/translations';
 import type { Locale } from '../../src/lib/i18n/locales';
+import { company, siteMaker } from '../../src/lib/site';
 
 /** The home page (spec §2 "Home page"), in each language. */
 
@@ -70,5 +71,14 @@ describe.each(localeCodes)('home page in %s', (locale) => {
     expect(grid!.y + grid!.height).toBeLessThanOrEqual(form!.y);
     expect(form!.y + form!.height).toBeLessThanOrEqual(cta!.y);
     expect(cta!.y).toBeLessThan(website!.y);
+  });
+
+  test("sets the website maker's offer apart from the contractor's call to action, with the maker's e-mail", async () => {
+    const offer = page.getByText(translate(locale, 'home.ctaWebsite'), { exact: true });
+    expect(await page.locator('#contact').getByText(translate(locale, 'home.ctaWebsite')).count()).toBe(0);
+    expect(await offer.getByRole('link', { name: siteMaker.email }).getAttribute('href')).toBe(
+      `mailto:${siteMaker.email}`,
+    );
+    expect(await offer.textContent()).not.toContain(company.email);
   });
 });

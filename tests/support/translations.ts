@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { locales, type Locale } from '../../src/lib/i18n/locales';
-import { companyInterpolation } from '../../src/lib/site';
+import { textVariables } from '../../src/lib/site';
 
 /** The strings of one locale file: flat dotted key → text with `{{placeholders}}`. */
 export type Messages = Record<string, string>;
@@ -15,7 +15,7 @@ export const messages = Object.fromEntries(
 
 /**
  * The text a visitor should see for `key` in `locale`: the locale file's
- * value with `{{name}}` placeholders filled from `values` and the company
+ * value with `{{name}}` placeholders filled from `values` and the site
  * facts of `src/lib/site.ts` (DESIGN "Content and data").
  * Throws when the key or a placeholder's value is missing, so a test never
  * compares against `undefined`.
@@ -23,7 +23,7 @@ export const messages = Object.fromEntries(
 export function translate(locale: Locale, key: string, values: Record<string, string | number> = {}): string {
   const text = messages[locale][key];
   if (text === undefined) throw new Error(`locales/${locale}.json has no key "${key}"`);
-  const all: Record<string, string | number> = { ...companyInterpolation, ...values };
+  const all: Record<string, string | number> = { ...textVariables, ...values };
   return text.replace(/\{\{\s*(\w+)\s*\}\}/g, (_, name: string) => {
     if (!(name in all)) throw new Error(`No value for {{${name}}} in "${key}"`);
     return String(all[name]);

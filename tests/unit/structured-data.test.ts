@@ -53,7 +53,7 @@ describe('JSON-LD of the business', () => {
       url: 'https://example.ee/en/',
       email: company.email,
       telephone: company.phone,
-      identifier: { value: company.registrationCode, name: 'Registration code' },
+      identifier: { value: company.registrationCode, name: useTranslations('en')('company.registrationCodeLabel') },
       address: {
         '@type': 'PostalAddress',
         addressLocality: 'Tallinn',
@@ -66,17 +66,18 @@ describe('JSON-LD of the business', () => {
   });
 
   test('has the price list as one offer catalogue per category, in the table’s category order', () => {
+    const t = useTranslations('en');
     const catalogue = build('en').hasOfferCatalog;
-    expect(catalogue.name).toBe('Price list');
+    expect(catalogue.name).toBe(t('priceList.heading'));
     expect(
       catalogue.itemListElement.map((category) => [
         category.name,
         category.itemListElement.map((o) => o.itemOffered.name),
       ]),
     ).toEqual([
-      ['Preparation works', ['Walls', 'Skirting']],
-      ['Painting and finishing', ['Dekoor']],
-      ['Hourly rate', ['Hourly work']],
+      [t('priceList.categoryPreparation'), ['Walls', 'Skirting']],
+      [t('priceList.categoryPainting'), ['Dekoor']],
+      [t('priceList.categoryHourly'), ['Hourly work']],
     ]);
   });
 

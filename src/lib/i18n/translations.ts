@@ -3,7 +3,7 @@ import et from '../../../locales/et.json';
 import en from '../../../locales/en.json';
 import ru from '../../../locales/ru.json';
 import { defaultLocale, localeCodes, type Locale } from './locales';
-import { companyInterpolation } from '../site';
+import { textVariables } from '../site';
 
 /** A translation key: every key of the Estonian file (parity is tested). */
 export type TranslationKey = keyof typeof et;
@@ -13,7 +13,7 @@ export type TranslationKey = keyof typeof et;
  * Server-only: importing this module into an island would ship all three
  * translation files to the browser.
  * Keys are flat and dotted (`nav.home`), so `keySeparator` is off; the
- * company facts of `site.ts` are default variables (`{{email}}` …).
+ * site facts of `site.ts` are default variables (`{{email}}`, `{{makerEmail}}` …).
  */
 const i18n = createInstance();
 i18n.init({
@@ -25,7 +25,7 @@ i18n.init({
   nsSeparator: false,
   initAsync: false,
   returnNull: false,
-  interpolation: { escapeValue: false, defaultVariables: companyInterpolation },
+  interpolation: { escapeValue: false, defaultVariables: textVariables },
 });
 
 const fixed = new Map<Locale, TFunction>();
