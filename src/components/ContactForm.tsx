@@ -6,7 +6,7 @@ import { confirmationMs, failureMessage, isSent, nextState } from '../lib/form/c
 import styles from './ContactForm.module.scss';
 
 /** The form's visible strings, in the page's language (`contactForm.*`). */
-export interface ContactFormStrings {
+interface ContactFormStrings {
   nameLabel: string;
   namePlaceholder: string;
   emailLabel: string;

@@ -5,7 +5,7 @@ import { withErrorBoundary } from './IslandErrorBoundary';
 import styles from './GalleryLightbox.module.scss';
 
 /** The lightbox's labels, in the page's language (`gallery.*`). */
-export interface GalleryLightboxStrings {
+interface GalleryLightboxStrings {
   /** Accessible name of the dialog. */
   dialog: string;
   close: string;

@@ -17,7 +17,7 @@ interface BoundaryState {
  * island. Each island is its own React root, so the rest of the page and the
  * other islands keep working. React still reports the error to the console.
  */
-export class IslandErrorBoundary extends Component<BoundaryProps, BoundaryState> {
+class IslandErrorBoundary extends Component<BoundaryProps, BoundaryState> {
   state: BoundaryState = {};
 
   static getDerivedStateFromError(error: unknown): BoundaryState {

@@ -3,7 +3,7 @@ import { withErrorBoundary } from './IslandErrorBoundary';
 import styles from './LanguageSelect.module.scss';
 
 /** One language on offer: a link to the same page in that language. */
-export interface LanguageOption {
+interface LanguageOption {
   code: string;
   label: string;
   /** Root-relative URL of the current page in this language. */

@@ -10,7 +10,7 @@ interface Props {
 }
 
 /** Id of the collapsible region; `public/no-js.css` shows it without JavaScript. */
-export const navCollapseId = 'site-nav-links';
+const navCollapseId = 'site-nav-links';
 
 /**
  * Collapsing navigation (spec §2, DESIGN "Islands"): below the lg breakpoint

@@ -1,7 +1,7 @@
 import { defaultLocale, locales, localeInfo, type Locale } from '../i18n/locales';
 
 /** One `<link rel="alternate" hreflang>` entry. */
-export interface Alternate {
+interface Alternate {
   hreflang: string;
   href: string;
 }

@@ -15,7 +15,7 @@ export const detectorOptions = {
 };
 
 /** User agents that are never redirected (DESIGN "URLs and languages"). */
-export const crawlerPattern = /bot|crawl|spider/i;
+const crawlerPattern = /bot|crawl|spider/i;
 
 /**
  * The first of `tags` that names a site locale, by its exact code or its

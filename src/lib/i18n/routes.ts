@@ -2,7 +2,7 @@ import { getAbsoluteLocaleUrl, getRelativeLocaleUrl } from 'astro:i18n';
 import type { Locale } from './locales';
 
 /** The three pages of spec §2, with their path below the locale prefix. */
-export const pagePaths = { home: '', services: 'services', contacts: 'contacts' } as const;
+const pagePaths = { home: '', services: 'services', contacts: 'contacts' } as const;
 
 export type PageId = keyof typeof pagePaths;
 

@@ -1,7 +1,7 @@
 import { z } from 'astro/zod';
 
 /** Units a price row may use (DESIGN "Content and data"); shown localised via `priceList.units.*`. */
-export const priceUnits = ['m2', 'jm', 'tk', 'tund'] as const;
+const priceUnits = ['m2', 'jm', 'tk', 'tund'] as const;
 
 /** The five categories of spec §3, in the order the table shows them. */
 export const priceCategories = ['preparation', 'painting', 'ceilings', 'floors', 'hourly'] as const;
