@@ -2,6 +2,7 @@ import { readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
+import { parse } from 'node-html-parser';
 import { mergePolicies } from '../lib/security/csp';
 import { renderHeadersFile, type HeaderRule } from '../lib/security/headers-file';
 import { defaultLocale, locales } from '../lib/i18n/locales';
@@ -56,11 +57,17 @@ export function hostFiles(): AstroIntegration {
   };
 }
 
-/** The policy of a page's `<meta http-equiv="content-security-policy">`. */
+/**
+ * The policy of a page's `<meta http-equiv="content-security-policy">`.
+ * Read from the HTML because Astro hands its CSP hashes to integrations only
+ * through an adapter's `staticHeaders`, which then leaves the `<meta>` out
+ * (docs/decisions.md, "The generated `_headers`").
+ */
 function pagePolicy(file: string, html: string): string {
-  const match = /<meta http-equiv="content-security-policy" content="([^"]*)"/i.exec(html);
-  if (!match) throw new Error(`${file} has no Content-Security-Policy <meta>: is security.csp on in astro.config.mjs?`);
-  return match[1].replaceAll('&#39;', "'").replaceAll('&amp;', '&');
+  const policy = parse(html).querySelector('meta[http-equiv="content-security-policy"]')?.getAttribute('content');
+  if (!policy)
+    throw new Error(`${file} has no Content-Security-Policy <meta>: is security.csp on in astro.config.mjs?`);
+  return policy;
 }
 
 /** `_headers` text: the CSP and security headers for all paths, then caching. */
@@ -73,7 +80,7 @@ function headersFile(contentSecurityPolicy: string, pagePaths: string[]): string
   ];
   return renderHeadersFile(rules, [
     'Response headers for static hosts that read this file (Netlify, Cloudflare Pages).',
-    'Written by the build (src/integrations/host-files.ts): edit src/lib/security-policy.ts,',
+    'Written by the build (src/integrations/host-files.ts): edit src/lib/security/security-policy.ts,',
     'not this file. Other hosts: docs/hosting.md.',
   ]);
 }

@@ -1,5 +1,11 @@
 import { defaultLocale, locales, localeInfo, type Locale } from '../i18n/locales';
 
+/**
+ * Size in px of the social preview image (`og:image`): 1.91:1, the ratio
+ * Facebook, LinkedIn and X crop link previews to.
+ */
+export const ogImageSize = { width: 1200, height: 630 } as const;
+
 /** One `<link rel="alternate" hreflang>` entry. */
 interface Alternate {
   hreflang: string;
@@ -31,7 +37,7 @@ export interface HeadInput {
    * alternates.
    */
   urls?: Record<Locale, string>;
-  /** Absolute URL of the social preview image (1200×630 px). */
+  /** Absolute URL of the social preview image (`ogImageSize`). */
   ogImage: string;
   ogImageAlt: string;
 }
