@@ -30,7 +30,7 @@ export const tokens = {
   mediaDownLg: token('mediaDownLg'),
   /** The lightbox's open and close animation, in ms. */
   durationModalMs: milliseconds('durationModal'),
-  /** CSS colours. */
+  /** CSS colours: the brand colour, and the brand mark's second colour. */
   colourBrand: token('colourBrand'),
-  colourAccent: token('colourAccent'),
+  colourMarkAccent: token('colourMarkAccent'),
 };
