@@ -9,12 +9,12 @@ import { defaultLocale, locales } from '../lib/i18n/locales';
 import { cacheControl, headerOnlyCspDirectives, securityHeaders } from '../lib/security/security-policy';
 
 /**
- * Puts the built site in the shape static hosts expect (issue 4, DESIGN
- * "Who it is for": "caching and security headers shipped for common static
- * hosts"). Runs after the build; list it after `sitemap()` in
+ * Puts the built site in the shape static hosts expect (docs/decisions.md,
+ * "The generated `_headers`": caching and security headers for common static
+ * hosts). Runs after the build; list it after `sitemap()` in
  * `integrations`, whose output it renames. In `dist/` it:
  * 1. renames @astrojs/sitemap's `sitemap-index.xml` to `sitemap.xml`, the
- *    name DESIGN, robots.txt and every page's `<link rel="sitemap">` use
+ *    name robots.txt and every page's `<link rel="sitemap">` use
  *    (the integration has no option for the index's name);
  * 2. moves `en/404/index.html` (and each other prefixed locale's) to
  *    `en/404.html`, where hosts look for a directory's not-found page

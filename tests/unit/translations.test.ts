@@ -9,7 +9,7 @@ const placeholders = (text: string) => [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)
 
 const [estonian, ...others] = locales.map((l) => l.code);
 
-/** Every locale file has the keys of et.json and the same placeholders (DESIGN "Content and data"). */
+/** Every locale file has the keys of et.json and the same placeholders. */
 describe.each(others)('locales/%s.json against locales/et.json', (code) => {
   test('has exactly the same keys', () => {
     expect(Object.keys(messages[code]).sort()).toEqual(Object.keys(messages[estonian]).sort());
@@ -38,7 +38,7 @@ test('every key passed to t() in src/ exists', async () => {
   expect([...used].filter((key) => !(key in messages[estonian]))).toEqual([]);
 });
 
-/** Wording the spec gives literally (spec §2, §3, §4); the pages show these keys. */
+/** Wording the original site used literally; the pages show these keys. */
 test.each([
   ['et', 'gallery.photoAlt', 'Tehtud töö {{n}}'],
   ['et', 'priceList.heading', 'Hinnakiri'],
@@ -48,6 +48,6 @@ test.each([
   ['en', 'contactForm.emailPlaceholder', 'e-Mail:'],
   ['en', 'contactForm.messagePlaceholder', 'Message:'],
   ['en', 'contactForm.sent', 'Message sent!'],
-] as const)('locales/%s.json has %s = "%s" as the spec says', (code, key, text) => {
+] as const)('locales/%s.json has %s = "%s", the original site\'s wording', (code, key, text) => {
   expect(messages[code][key]).toBe(text);
 });

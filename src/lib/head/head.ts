@@ -12,7 +12,7 @@ interface Alternate {
   href: string;
 }
 
-/** Everything the `<head>` of a page shows, as data (STYLE §8). */
+/** Everything the `<head>` of a page shows, as data, so that it can be unit-tested. */
 export interface HeadData {
   title: string;
   description: string;
@@ -43,7 +43,7 @@ export interface HeadInput {
 }
 
 /**
- * The head of one page in one locale (DESIGN "Head of every page"): the
+ * The head of one page in one locale (docs/behaviour.md, "Head and search engines"): the
  * canonical is the page's own absolute URL; one hreflang alternate per
  * locale (its `lang` tag) plus `x-default` pointing at Estonian. Without
  * `urls` (the 404 page): `noindex`, and neither canonical nor alternates.
