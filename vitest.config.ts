@@ -10,6 +10,9 @@ import { getViteConfig } from 'astro/config';
  */
 export default getViteConfig({
   test: {
+    // Vitest stubs CSS Modules by default; the design tokens that code reads
+    // (src/styles/tokens.ts) must be the real values.
+    css: { include: [/src\/styles\/tokens\.module\.scss$/] },
     projects: [
       {
         extends: true,

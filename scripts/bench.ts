@@ -1,5 +1,5 @@
 /**
- * Performance benchmark (issue 4 "Benchmark"): `npm run bench`.
+ * Performance benchmark (README "Performance"): `npm run bench`.
  *
  * Builds the site (skip with `--no-build`), serves `dist/` on 127.0.0.1 as a
  * CDN would (brotli/gzip, the `_headers` rules applied), and runs
@@ -31,8 +31,8 @@ const runsPerPage = 3;
 const chromePath = chromiumPath;
 // `--accept-lang`: an Estonian browser (`navigator.languages`; headless
 // Chromium ignores `--lang`), so the unprefixed Estonian pages are measured
-// as such; with another language the arrival rules (DESIGN "URLs and
-// languages") would redirect them and a run would measure two pages.
+// as such; with another language the arrival rule (docs/behaviour.md,
+// "Languages") would redirect them and a run would measure two pages.
 const chromeFlags = [
   '--headless=new',
   ...chromiumFlags,
@@ -41,7 +41,7 @@ const chromeFlags = [
 ];
 const KB = 1024;
 
-/** The targets of issue 4, checked against each page's medians. */
+/** The performance targets (README "Performance"), checked against each page's medians. */
 const targets: { label: string; met: (page: PageResult) => boolean }[] = [
   {
     label: 'all four Lighthouse scores 100',

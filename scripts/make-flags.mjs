@@ -1,5 +1,5 @@
 /**
- * Renders the three flag icons of spec §7 (`public/flags/{et,en,ru}.png`,
+ * Renders the language dropdown's three flag icons (`public/flags/{et,en,ru}.png`,
  * 48×32 px, shown at 24×16) from SVG with sharp. Usage: `npm run flags`.
  * The UK flag stands for English.
  */

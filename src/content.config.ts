@@ -3,14 +3,14 @@ import { z } from 'astro/zod';
 import { strictFile } from './lib/content/strict-file-loader';
 import { priceRowSchema } from './lib/prices/price-list-schema';
 
-/** Price list rows (spec §9), validated at build time (DESIGN "Content and data"). */
+/** Price list rows (docs/behaviour.md, "The price list"), validated at build time. */
 const priceList = defineCollection({
   loader: strictFile('src/data/price-list.yaml'),
   schema: priceRowSchema,
 });
 
 /**
- * Gallery photos (spec §2, 22 entries): a local `image` processed by
+ * Gallery photos (docs/behaviour.md, "The gallery"): a local `image` processed by
  * astro:assets, or a remote `src` with its `width` and `height` in px.
  */
 const gallery = defineCollection({

@@ -6,7 +6,7 @@ import { confirmationMs, failureMessage, isSent, nextState } from '../lib/form/c
 import styles from './ContactForm.module.scss';
 
 /** The form's visible strings, in the page's language (`contactForm.*`). */
-export interface ContactFormStrings {
+interface ContactFormStrings {
   nameLabel: string;
   namePlaceholder: string;
   emailLabel: string;
@@ -22,10 +22,10 @@ interface Props {
 }
 
 /**
- * The enquiry form (spec §3 fields, §4 states, §7 call, §8 errors), hydrated
+ * The enquiry form (docs/behaviour.md, "Contact form"), hydrated
  * when visible after the first paint (`client:after-paint="visible"`).
  * Fields from_name, from_email (the browser's own email check is the only
- * validation, spec §5) and message (3 rows), the names the EmailJS template
+ * validation) and message (3 rows), the names the EmailJS template
  * reads. Submit hides any confirmation and sends the form
  * with `sendForm` and the ids of `PUBLIC_EMAILJS_*` (inlined at build time;
  * missing ones make the SDK reject with its "… is required" error). The

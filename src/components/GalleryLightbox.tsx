@@ -3,9 +3,10 @@ import PhotoSwipeLightbox from 'photoswipe/lightbox';
 import 'photoswipe/style.css';
 import { withErrorBoundary } from './IslandErrorBoundary';
 import styles from './GalleryLightbox.module.scss';
+import { tokens } from '../styles/tokens';
 
 /** The lightbox's labels, in the page's language (`gallery.*`). */
-export interface GalleryLightboxStrings {
+interface GalleryLightboxStrings {
   /** Accessible name of the dialog. */
   dialog: string;
   close: string;
@@ -22,18 +23,15 @@ interface Props {
   children?: ReactNode;
 }
 
-/** Open and close animation in ms (spec §9 "modal transition"; PhotoSwipe's default is 333). */
-const modalDurationMs = 300;
-
 /**
- * The gallery lightbox (spec §2, §4; DESIGN "Islands"), hydrated when the
+ * The gallery lightbox (docs/behaviour.md, "Islands"), hydrated when the
  * grid becomes visible, after the first paint (`client:after-paint`).
  * PhotoSwipe binds to the grid's links: clicking (or Enter on) photo N opens
  * a full-screen dialog at photo N, with translated close, previous and next
  * buttons; next and previous wrap around (`loop`), Escape and the arrow keys
  * work, and closing returns focus to the photo that opened it. PhotoSwipe's
- * core is imported on the first open only. Modal 300 ms, backdrop 150 ms
- * (GalleryLightbox.module.scss); PhotoSwipe turns its animations off under
+ * core is imported on the first open only. Modal and backdrop times are the
+ * design tokens (GalleryLightbox.module.scss); PhotoSwipe turns its animations off under
  * `prefers-reduced-motion`. Before hydration and without JavaScript each
  * link opens the full-size image.
  */
@@ -46,8 +44,9 @@ function GalleryLightbox({ strings, children }: Props) {
       children: 'a',
       pswpModule: () => import('photoswipe'),
       loop: true,
-      showAnimationDuration: modalDurationMs,
-      hideAnimationDuration: modalDurationMs,
+      // The site's modal time (PhotoSwipe's default is 333 ms).
+      showAnimationDuration: tokens.durationModalMs,
+      hideAnimationDuration: tokens.durationModalMs,
       mainClass: styles.lightbox,
       closeTitle: strings.close,
       arrowPrevTitle: strings.previous,

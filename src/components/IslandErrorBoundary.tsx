@@ -2,7 +2,7 @@ import { Component, type ComponentType, type ReactNode } from 'react';
 import styles from './IslandErrorBoundary.module.scss';
 
 interface BoundaryProps {
-  /** `error.heading`: "Unexpected Application Error!" (spec §8). */
+  /** `error.heading`: "Unexpected Application Error!", the original site's wording. */
   heading: string;
   children?: ReactNode;
 }
@@ -12,12 +12,12 @@ interface BoundaryState {
 }
 
 /**
- * Stands in for an island whose rendering (or an effect) threw (spec §8,
- * DESIGN "Islands"): the heading and the error's message, in place of the
+ * Stands in for an island whose rendering (or an effect) threw
+ * (docs/behaviour.md, "Islands"): the heading and the error's message, in place of the
  * island. Each island is its own React root, so the rest of the page and the
  * other islands keep working. React still reports the error to the console.
  */
-export class IslandErrorBoundary extends Component<BoundaryProps, BoundaryState> {
+class IslandErrorBoundary extends Component<BoundaryProps, BoundaryState> {
   state: BoundaryState = {};
 
   static getDerivedStateFromError(error: unknown): BoundaryState {

@@ -3,7 +3,7 @@ import { withErrorBoundary } from './IslandErrorBoundary';
 import styles from './LanguageSelect.module.scss';
 
 /** One language on offer: a link to the same page in that language. */
-export interface LanguageOption {
+interface LanguageOption {
   code: string;
   label: string;
   /** Root-relative URL of the current page in this language. */
@@ -34,7 +34,7 @@ function opensElsewhere(event: MouseEvent) {
 }
 
 /**
- * Language dropdown (spec §2, DESIGN "URLs and languages"), hydrated when
+ * Language dropdown (docs/behaviour.md, "The language dropdown"), hydrated when
  * idle after the first paint (`client:after-paint="idle"`). Shows the flag
  * and name of the page's language (below sm the flag only; the visible name
  * is part of the button's accessible name, WCAG 2.5.3 "Label in Name");

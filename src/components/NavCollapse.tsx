@@ -10,15 +10,15 @@ interface Props {
 }
 
 /** Id of the collapsible region; `public/no-js.css` shows it without JavaScript. */
-export const navCollapseId = 'site-nav-links';
+const navCollapseId = 'site-nav-links';
 
 /**
- * Collapsing navigation (spec §2, DESIGN "Islands"): below the lg breakpoint
- * (992 px) a toggle button shows and hides the links with a 300 ms collapse
+ * Collapsing navigation (docs/behaviour.md, "Islands"): below the lg breakpoint
+ * a toggle button shows and hides the links with a collapse animation
  * (`--duration-collapse`, 0 under `prefers-reduced-motion`). Choosing a link
  * closes it; so does Escape, returning focus to the toggle. At lg and wider
  * CSS shows the links and hides the toggle, and Astro never loads this
- * island (`client:after-paint="(max-width: 991.98px)"`: `client:media`, after
+ * island (`client:after-paint={tokens.mediaDownLg}`: `client:media`, after
  * the first paint).
  */
 function NavCollapse({ toggleLabel, children }: Props) {

@@ -21,8 +21,8 @@ function afterFirstPaint(run: () => void) {
 
 /**
  * `client:after-paint="<when>"`: Astro's own `client:idle`, `client:visible`
- * or `client:media`, started only after the first paint (issue "Lean
- * JavaScript": no island's JavaScript is requested before it). Astro's
+ * or `client:media`, started only after the first paint (docs/decisions.md,
+ * "Hydration after the first paint": no island's JavaScript is requested before it). Astro's
  * directives start while the page is still being parsed, so an island could
  * otherwise start loading before anything is on screen: a `client:media`
  * island at once, a `client:visible` one in the first screenful, even a

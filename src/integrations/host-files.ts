@@ -2,18 +2,19 @@ import { readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
+import { parse } from 'node-html-parser';
 import { mergePolicies } from '../lib/security/csp';
 import { renderHeadersFile, type HeaderRule } from '../lib/security/headers-file';
 import { defaultLocale, locales } from '../lib/i18n/locales';
 import { cacheControl, headerOnlyCspDirectives, securityHeaders } from '../lib/security/security-policy';
 
 /**
- * Puts the built site in the shape static hosts expect (issue 4, DESIGN
- * "Who it is for": "caching and security headers shipped for common static
- * hosts"). Runs after the build; list it after `sitemap()` in
+ * Puts the built site in the shape static hosts expect (docs/decisions.md,
+ * "The generated `_headers`": caching and security headers for common static
+ * hosts). Runs after the build; list it after `sitemap()` in
  * `integrations`, whose output it renames. In `dist/` it:
  * 1. renames @astrojs/sitemap's `sitemap-index.xml` to `sitemap.xml`, the
- *    name DESIGN, robots.txt and every page's `<link rel="sitemap">` use
+ *    name robots.txt and every page's `<link rel="sitemap">` use
  *    (the integration has no option for the index's name);
  * 2. moves `en/404/index.html` (and each other prefixed locale's) to
  *    `en/404.html`, where hosts look for a directory's not-found page
@@ -56,11 +57,17 @@ export function hostFiles(): AstroIntegration {
   };
 }
 
-/** The policy of a page's `<meta http-equiv="content-security-policy">`. */
+/**
+ * The policy of a page's `<meta http-equiv="content-security-policy">`.
+ * Read from the HTML because Astro hands its CSP hashes to integrations only
+ * through an adapter's `staticHeaders`, which then leaves the `<meta>` out
+ * (docs/decisions.md, "The generated `_headers`").
+ */
 function pagePolicy(file: string, html: string): string {
-  const match = /<meta http-equiv="content-security-policy" content="([^"]*)"/i.exec(html);
-  if (!match) throw new Error(`${file} has no Content-Security-Policy <meta>: is security.csp on in astro.config.mjs?`);
-  return match[1].replaceAll('&#39;', "'").replaceAll('&amp;', '&');
+  const policy = parse(html).querySelector('meta[http-equiv="content-security-policy"]')?.getAttribute('content');
+  if (!policy)
+    throw new Error(`${file} has no Content-Security-Policy <meta>: is security.csp on in astro.config.mjs?`);
+  return policy;
 }
 
 /** `_headers` text: the CSP and security headers for all paths, then caching. */
@@ -73,7 +80,7 @@ function headersFile(contentSecurityPolicy: string, pagePaths: string[]): string
   ];
   return renderHeadersFile(rules, [
     'Response headers for static hosts that read this file (Netlify, Cloudflare Pages).',
-    'Written by the build (src/integrations/host-files.ts): edit src/lib/security-policy.ts,',
+    'Written by the build (src/integrations/host-files.ts): edit src/lib/security/security-policy.ts,',
     'not this file. Other hosts: docs/hosting.md.',
   ]);
 }

@@ -9,8 +9,8 @@ import { languageStorageKey } from '../lib/i18n/language-detection';
 export const pendingAttribute = 'data-language-pending';
 
 /**
- * The render-blocking half of the arrival redirect (DESIGN "URLs and
- * languages": a saved choice that differs from the page's language leads to
+ * The render-blocking half of the arrival redirect (docs/behaviour.md,
+ * "Languages": a saved choice that differs from the page's language leads to
  * that language "with no visible flash"). A classic inline script of about
  * 200 bytes: when localStorage `i18nextLng` holds a site locale other than
  * `<html lang>`, it sets `data-language-pending` on `<html>`, so the page is

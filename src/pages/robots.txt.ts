@@ -1,7 +1,7 @@
 import type { APIRoute } from 'astro';
 
 /**
- * `/robots.txt` (DESIGN "Head of every page"): every crawler may read every
+ * `/robots.txt` (docs/behaviour.md, "Head and search engines"): every crawler may read every
  * page; the sitemap's absolute URL comes from the `site` setting.
  */
 export const GET: APIRoute = ({ site }) =>

@@ -7,7 +7,7 @@ import { openSitePage, useBuiltSite } from '../support/browser';
 import { hydrateIslands, waitForIslandAround } from '../support/islands';
 import { homePages, notFoundPages, sitePages } from '../support/site-pages';
 
-// Issue 4 "Accessibility gate": axe-core (every rule axe enables by
+// Accessibility: axe-core (every rule axe enables by
 // default: WCAG 2 A/AA, colour contrast included, and best practices) on the
 // nine pages and the three 404 pages at 390 px and 1280 px with the islands
 // hydrated, and with the mobile nav, the language dropdown and the lightbox

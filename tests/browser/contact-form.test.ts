@@ -6,14 +6,14 @@ import { waitForIsland } from '../support/islands';
 import { startStaticServer, type StaticServer } from '../support/static-server';
 import { useTranslations } from '../../src/lib/i18n/translations';
 
-/** The EmailJS ids of the second build (DESIGN "Islands": they come from the environment). */
+/** The EmailJS ids of the second build (they come from the environment). */
 const ids = {
   PUBLIC_EMAILJS_SERVICE_ID: 'service_test',
   PUBLIC_EMAILJS_TEMPLATE_ID: 'template_test',
   PUBLIC_EMAILJS_PUBLIC_KEY: 'public-key-test',
 };
 
-/** The provider's endpoint (spec §7); every request to it is answered in the browser, never sent. */
+/** EmailJS's send endpoint; every request to it is answered in the browser, never sent. */
 const endpoint = 'https://api.emailjs.com/api/v1.0/email/send-form';
 
 let build: ExtraBuild;
@@ -36,7 +36,7 @@ afterAll(async () => {
   await build?.remove();
 });
 
-/** The provider's answer to a successful send (spec §7: status 200, text OK). */
+/** EmailJS's answer to a successful send: status 200, text OK. */
 const ok = (route: Route) => route.fulfill({ status: 200, body: 'OK' });
 
 /** The multipart fields of a send request. */
@@ -50,7 +50,7 @@ async function postedFields(request: Request): Promise<Record<string, string>> {
 describe.each([
   { locale: 'et', path: '/', section: '#contact' },
   { locale: 'ru', path: '/ru/contacts/', section: '#contact-form' },
-] as const)('contact form on $path (spec §4, §7, §8)', ({ locale, path, section }) => {
+] as const)('contact form on $path: send, confirmation, failures', ({ locale, path, section }) => {
   const t = useTranslations(locale);
   const typed = {
     name: 'Mari Maasikas',
@@ -194,7 +194,7 @@ describe.each([
     expect(await fields.email.evaluate((input: HTMLInputElement) => input.validity.typeMismatch)).toBe(true);
     expect(sends).toHaveLength(0);
     expect(await status.textContent()).toBe('');
-    // Empty fields are not checked (spec §5): an empty form is sent.
+    // Empty fields are not checked (only the browser's e-mail check applies): an empty form is sent.
     await fill({ name: '', email: '', message: '' });
     await submit.click();
     await expect.poll(() => sends.length).toBe(1);

@@ -5,7 +5,7 @@ import { localeCodes, sitePath } from '../support/site-pages';
 import { translate } from '../support/translations';
 import { company, companyInterpolation } from '../../src/lib/site';
 
-/** The contacts page (spec §2 "Contacts page", §3 form fields), in each language. */
+/** The contacts page (docs/behaviour.md, "Contacts page"), in each language. */
 
 const built = useBuiltSite();
 

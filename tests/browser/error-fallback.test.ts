@@ -39,7 +39,7 @@ async function openBroken(locale: string, path: string, component: string, prop:
   return site;
 }
 
-/** The fallback inside `component`'s island: heading and message (spec §8). */
+/** The fallback inside `component`'s island: heading and message. */
 async function fallback(page: Page, component: string, heading: string) {
   const alert = page.locator(islandSelector(component)).getByRole('alert');
   await alert.waitFor();
@@ -49,7 +49,7 @@ async function fallback(page: Page, component: string, heading: string) {
   };
 }
 
-describe('an island that fails to render shows the error fallback; the page keeps working (spec §8)', () => {
+describe('an island that fails to render shows the error fallback; the page keeps working', () => {
   test.each([
     { locale: 'et', path: '/', component: 'ContactForm', prop: 'strings', message: /reading 'nameLabel'/ },
     { locale: 'en', path: '/en/', component: 'GalleryLightbox', prop: 'strings', message: /reading 'close'/ },

@@ -6,14 +6,14 @@ import { translate } from '../support/translations';
 import type { Locale } from '../../src/lib/i18n/locales';
 import { company, siteMaker } from '../../src/lib/site';
 
-/** The home page (spec §2 "Home page"), in each language. */
+/** The home page (docs/behaviour.md, "Home page"), in each language. */
 
 const built = useBuiltSite();
 
-/** Spec §9: the gallery has 22 photos. */
+/** The gallery has 22 photos. */
 const photoCount = 22;
 
-/** Alt text of photo N (`gallery.photoAlt`: 'Tehtud töö N' in Estonian, spec §2). */
+/** Alt text of photo N (`gallery.photoAlt`: 'Tehtud töö N' in Estonian). */
 const photoAlt = (locale: Locale, n: number) => translate(locale, 'gallery.photoAlt', { n });
 
 describe.each(localeCodes)('home page in %s', (locale) => {

@@ -7,7 +7,7 @@ import { focusedControl, markReachableControls, type FocusedControl } from '../s
 import { hydrateIslands, waitForIslandAround } from '../support/islands';
 import { notFoundPages, sitePages } from '../support/site-pages';
 
-// Issue 4 "Accessibility gate": keyboard-only use reaches and operates every
+// Accessibility: keyboard-only use reaches and operates every
 // control, and the focused control always shows a focus ring that nothing
 // (the sticky header included) covers.
 const built = useBuiltSite();

@@ -34,7 +34,7 @@ function pathLocale(path: string): Locale {
   return (/^\/(en|ru)(\/|$)/.exec(path)?.[1] as Locale | undefined) ?? 'et';
 }
 
-describe('arrival: detection and redirect (spec §4, DESIGN "URLs and languages")', () => {
+describe('arrival: detection and redirect', () => {
   // [saved choice (null: none), browser language, page visited, page shown]
   test.each([
     ['ru', 'et-EE', '/services#x', '/ru/services/#x'],
@@ -117,7 +117,7 @@ function languageOptions(pagePath: string) {
 describe.each([
   { locale: 'et', path: '/services/', page: '/services/' },
   { locale: 'en', path: '/en/contacts/', page: '/contacts/' },
-] as const)('language dropdown on $path (spec §2, DESIGN "URLs and languages")', ({ locale, path, page: pagePath }) => {
+] as const)('language dropdown on $path', ({ locale, path, page: pagePath }) => {
   const t = useTranslations(locale);
   const label = t('languageSelect.accessibleLabel', { language: localeInfo(locale).label });
 

@@ -12,7 +12,7 @@ const photoswipeCore = /\/_astro\/photoswipe\.esm\.[\w-]+\.js$/;
 describe.each([
   { locale: 'et', home: '/' },
   { locale: 'en', home: '/en/' },
-] as const)('lightbox gallery on $home (spec §2, §4; DESIGN "Islands")', ({ locale, home }) => {
+] as const)('lightbox gallery on $home', ({ locale, home }) => {
   const t = useTranslations(locale);
   const alt = (n: number) => t('gallery.photoAlt', { n });
 

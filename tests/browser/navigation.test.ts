@@ -8,7 +8,7 @@ const built = useBuiltSite();
 describe.each([
   { locale: 'et', home: '/', contacts: '/contacts/' },
   { locale: 'ru', home: '/ru/', contacts: '/ru/contacts/' },
-] as const)('collapsing navigation, $locale (spec §2, DESIGN "Islands")', ({ locale, home, contacts }) => {
+] as const)('collapsing navigation, $locale', ({ locale, home, contacts }) => {
   const t = useTranslations(locale);
 
   async function open(options: SitePageOptions) {

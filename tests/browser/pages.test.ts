@@ -9,8 +9,8 @@ import { translate } from '../support/translations';
 const siteOrigin = new URL(config.site!).origin;
 
 /**
- * Every page in every language (spec §2, DESIGN "URLs and languages" and
- * "Head of every page"), read to the end at 390 px, where every island
+ * Every page in every language (docs/behaviour.md, "Pages and routes" and
+ * "Head and search engines"), read to the end at 390 px, where every island
  * hydrates: it answers, is in its language, has a complete head and runs
  * without errors.
  */

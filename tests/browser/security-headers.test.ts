@@ -10,7 +10,7 @@ import { hydrateIslands, waitForIslandAround } from '../support/islands';
 import { sitePages } from '../support/site-pages';
 import { distDir } from '../support/static-server';
 
-// Issue 4 "Security and caching headers": the built site served with
+// Security headers (docs/behaviour.md, "Files for the host"): the built site served with
 // dist/_headers applied, as Netlify or Cloudflare Pages would. On every page,
 // with the islands hydrated and operated, no Content-Security-Policy
 // violation is reported and nothing is logged to the console.

@@ -7,7 +7,7 @@ import { localeCodes, sitePath } from '../support/site-pages';
 import { translate } from '../support/translations';
 import type { Locale } from '../../src/lib/i18n/locales';
 
-/** The services page (spec §2 "Services page", DESIGN "Content and data"), in each language. */
+/** The services page (docs/behaviour.md, "Services page"), in each language. */
 
 const built = useBuiltSite();
 

@@ -7,7 +7,7 @@ import { builtHtmlFiles, readBuiltPage } from '../support/built-site';
 import { sitePages } from '../support/site-pages';
 import { distDir } from '../support/static-server';
 
-// Issue 4 "Security and caching headers": dist/_headers as Netlify and
+// Security and caching headers: dist/_headers as Netlify and
 // Cloudflare Pages read it. (tests/browser/security-headers.test.ts serves
 // the site with these headers and watches for CSP violations.)
 const rules = parseHeadersFile(await readFile(`${distDir}_headers`, 'utf-8'));

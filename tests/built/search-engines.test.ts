@@ -8,7 +8,7 @@ import { fileForPath, readBuiltPage } from '../support/built-site';
 import { homePages, notFoundPages, sitePages } from '../support/site-pages';
 import { distDir, startStaticServer, type StaticServer } from '../support/static-server';
 
-// Issue 4 "Search engines": robots.txt, sitemap.xml with the alternates of
+// Search engines (docs/behaviour.md, "Head and search engines"): robots.txt, sitemap.xml with the alternates of
 // each page, one JSON-LD block per page built from the price-list data
 // file, and a localised 404 page for any other URL.
 const read = (file: string) => readFile(`${distDir}${file}`, 'utf-8');

@@ -95,7 +95,7 @@ export async function readToTheEnd(page: Page): Promise<void> {
 /**
  * Waits until every island inside `within` (a CSS selector; default the
  * whole page) whose directive applies has hydrated: its `ssr` attribute is
- * gone (FACTS "Astro 7"). That is all of them except the ones waiting on a
+ * gone. That is all of them except the ones waiting on a
  * media query that does not match (`client:media`, or `client:after-paint`
  * with a query: the nav toggle at lg and wider); an island that hydrates
  * when visible must be scrolled into view first.

@@ -3,7 +3,7 @@ import { waitForHydration } from './browser';
 
 /**
  * Waits until the island around `locator` has hydrated: Astro removes the
- * `ssr` attribute from its `<astro-island>` then (FACTS "Astro 7").
+ * `ssr` attribute from its `<astro-island>` then.
  * Throws a Playwright TimeoutError after `timeout` ms (default 10 000).
  */
 export async function waitForIslandAround(locator: Locator, timeout = 10_000): Promise<void> {
@@ -36,7 +36,7 @@ export function islandSelector(component: string): string {
 
 /**
  * Waits until one component's island has hydrated: Astro removes its `ssr`
- * attribute then (FACTS "Astro 7"). Islands that hydrate when visible must
+ * attribute then. Islands that hydrate when visible must
  * be scrolled into view first.
  */
 export async function waitForIsland(page: Page, component: string): Promise<void> {

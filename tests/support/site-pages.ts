@@ -1,11 +1,11 @@
 // Explicit `.ts` extensions: `scripts/bench.ts` imports this module on plain Node.
 import { locales, type Locale } from '../../src/lib/i18n/locales.ts';
 
-/** The three pages of spec §2. */
+/** The three pages of the site (docs/behaviour.md, "Pages and routes"). */
 export type PageId = 'home' | 'services' | 'contacts';
 
 /**
- * Root-relative URL of a page in a locale, as DESIGN "URLs and languages"
+ * Root-relative URL of a page in a locale, as the site
  * spells it: Estonian without a prefix, directory form (`/`, `/services/`,
  * `/en/`, `/en/services/`).
  */

@@ -16,7 +16,7 @@ export const messages = Object.fromEntries(
 /**
  * The text a visitor should see for `key` in `locale`: the locale file's
  * value with `{{name}}` placeholders filled from `values` and the site
- * facts of `src/lib/site.ts` (DESIGN "Content and data").
+ * facts of `src/lib/site.ts`.
  * Throws when the key or a placeholder's value is missing, so a test never
  * compares against `undefined`.
  */

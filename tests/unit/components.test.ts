@@ -86,7 +86,7 @@ describe.each(locales.map((l) => l.code))('PriceTable in %s', (locale: Locale) =
     expect(cells(rowOf('hourly-rate'))[1]).toBe(translate(locale, 'priceList.unitTund'));
   });
 
-  test('groups the rows under the translated category headings, in the order of spec §3', () => {
+  test('groups the rows under the translated category headings, in the category order', () => {
     const groups = table.querySelectorAll('tbody').map((body) => ({
       category: text(body.querySelector('th[scope="rowgroup"]')),
       rows: body.querySelectorAll('tr[data-row-id]').map((row) => row.getAttribute('data-row-id')),
@@ -129,7 +129,7 @@ describe.each(locales.map((l) => l.code))('ContactSection in %s', (locale: Local
     section = parse(html).querySelector('section#contact-form')!;
   });
 
-  test('renders its heading and, before hydration, the form with labelled fields (spec §3)', () => {
+  test('renders its heading and, before hydration, the form with labelled fields', () => {
     expect(text(section.querySelector('h2'))).toBe(translate(locale, 'contactForm.heading'));
     const fields = section.querySelectorAll('form label').map((label) => {
       const control = label.querySelector('input, textarea')!;

@@ -8,7 +8,7 @@ import {
   type ContactFormState,
 } from '../../src/lib/form/contact-form';
 
-describe('contact form state machine (spec §4)', () => {
+describe('contact form state machine', () => {
   test.each<[ContactFormState, ContactFormEvent, ContactFormState]>([
     ['idle', 'submit', 'sending'],
     ['sent', 'submit', 'sending'], // a new submit hides the confirmation first
@@ -27,7 +27,7 @@ describe('contact form state machine (spec §4)', () => {
   });
 });
 
-describe('isSent (spec §7: status 200 or text OK)', () => {
+describe('isSent: status 200 or text OK', () => {
   test.each([
     [200, 'OK', true],
     [200, 'Accepted', true],
@@ -39,7 +39,7 @@ describe('isSent (spec §7: status 200 or text OK)', () => {
   });
 });
 
-describe('failureMessage (spec §8)', () => {
+describe('failureMessage: the console line of a failed send', () => {
   test('keeps the SDK\'s own "… is required" error', () => {
     const error = 'The public key is required. Visit https://dashboard.emailjs.com/admin/account';
     expect(failureMessage(error)).toBe(`Message not sent: ${error}`);

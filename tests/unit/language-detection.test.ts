@@ -4,7 +4,7 @@ import { arrivalLocale, supportedLocale, type ArrivalInput } from '../../src/lib
 const chrome = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0 Safari/537.36';
 const googlebot = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)';
 
-/** The detector's candidates, in spec order: saved, browser languages, `<html lang>`. */
+/** The detector's candidates, in detection order: saved, browser languages, `<html lang>`. */
 function arrival(pageLocale: ArrivalInput['pageLocale'], saved: string[], browser: string[], userAgent = chrome) {
   return arrivalLocale({ pageLocale, saved, detected: [...saved, ...browser, pageLocale], userAgent });
 }
@@ -23,7 +23,7 @@ describe('supportedLocale', () => {
   });
 });
 
-describe('arrivalLocale (DESIGN "URLs and languages")', () => {
+describe('arrivalLocale', () => {
   test.each([
     // A saved choice wins on every page.
     ['saved ru on an Estonian page', 'et', ['ru'], ['et-EE'], 'ru'],

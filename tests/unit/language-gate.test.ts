@@ -17,7 +17,7 @@ function gateHides(lang: string, saved: string | null, storageThrows = false): b
   return attributes.has(pendingAttribute);
 }
 
-describe('language gate (render-blocking, DESIGN "URLs and languages")', () => {
+describe('language gate (render-blocking)', () => {
   test.each([
     ['et', 'ru', true],
     ['et', 'en', true],

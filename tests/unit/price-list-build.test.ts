@@ -7,7 +7,7 @@ import { afterAll, beforeAll, expect, test } from 'vitest';
 
 /**
  * A broken price list fails a real `astro build` with a message naming the
- * file, the row and the field (DESIGN "Content and data"). The builds run in
+ * file, the row and the field. The builds run in
  * one throwaway copy of the project; they stop at content sync, before any
  * image is processed.
  */

@@ -9,8 +9,8 @@ const rows: PriceRow[] = (
 ).map((row, index) => priceRowSchema.parse({ ...row, order: index + 1 }));
 
 /**
- * Spec §9's table, in its order: row id (the spec's service name beside it),
- * category of spec §3 (DESIGN "Content and data"), unit and price from in EUR.
+ * The original price table, in its order: row id (its service name beside it),
+ * category, unit and price from in EUR.
  */
 const specPricedRows = [
   ['wallpaper-removal', 'preparation', 'm2', 3], // Wallpaper removal
@@ -34,25 +34,25 @@ const specPricedRows = [
   ['hourly-rate', 'hourly', 'tund', 30], // Worker hourly rate
 ];
 
-/** Spec §3 rows whose price spec §9 does not give: shown "on request". */
+/** Rows the original price table gives no price for: shown "on request". */
 const specUnpricedRows = [
   ['decorative-painting', 'painting'], // Textured or decorative painting
   ['suspended-ceilings', 'ceilings'], // Suspended or stretch ceilings
 ];
 
 describe('src/data/price-list.yaml', () => {
-  test('holds the 19 priced rows of spec §9, in its order, with their units and EUR amounts', () => {
+  test('holds the 19 priced rows of the original table, in its order, with their units and EUR amounts', () => {
     const priced = rows.filter((row) => row.price !== null);
     expect(priced.map((row) => [row.id, row.category, row.unit, row.price])).toEqual(specPricedRows);
   });
 
-  test('holds the two unpriced rows of spec §3 with price null', () => {
+  test('holds the two unpriced rows with price null', () => {
     const unpriced = rows.filter((row) => row.price === null);
     expect(unpriced.map((row) => [row.id, row.category])).toEqual(specUnpricedRows);
     expect(rows).toHaveLength(specPricedRows.length + specUnpricedRows.length);
   });
 
-  test('uses all five categories, each in one run in the order of spec §3, so the table keeps the file order', () => {
+  test('uses all five categories, each in one run in category order, so the table keeps the file order', () => {
     const runs = rows.map((row) => row.category).filter((category, i, all) => category !== all[i - 1]);
     expect(runs).toEqual(['preparation', 'painting', 'ceilings', 'floors', 'hourly']);
   });

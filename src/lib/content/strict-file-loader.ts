@@ -5,7 +5,7 @@ import { load as parseYaml } from 'js-yaml';
 
 /**
  * A content-collection loader for a YAML list of rows, like Astro's `file()`
- * but strict and ordered (FACTS "Astro 7": `file()` only logs a file that
+ * but strict and ordered (docs/decisions.md, "The strict data loader": `file()` only logs a file that
  * does not parse or a row without an id, and the build exits 0).
  *
  * Input: a path from the project root to a YAML file holding a list of rows,

@@ -1,10 +1,10 @@
 import { EmailJSResponseStatus } from '@emailjs/browser';
 
-/** How long the "Message sent!" confirmation stays, in ms (spec §9). */
+/** How long the "Message sent!" confirmation stays, in ms. */
 export const confirmationMs = 4000;
 
 /**
- * The contact form's states (spec §4): `idle`, `sending` (a send is in
+ * The contact form's states (docs/behaviour.md, "Contact form"): `idle`, `sending` (a send is in
  * flight; the submit button is disabled), `sent` (the confirmation shows).
  */
 export type ContactFormState = 'idle' | 'sending' | 'sent';
@@ -16,7 +16,7 @@ export type ContactFormState = 'idle' | 'sending' | 'sent';
 export type ContactFormEvent = 'submit' | 'success' | 'failure' | 'expire';
 
 /**
- * The form's state machine (spec §4). A submit hides any confirmation first
+ * The form's state machine. A submit hides any confirmation first
  * and starts a send; the send's outcome ends it, showing the confirmation on
  * success and nothing on failure; the confirmation expires. Outcomes and
  * expiries that do not belong to the current state change nothing.
@@ -34,13 +34,13 @@ export function nextState(state: ContactFormState, event: ContactFormEvent): Con
   }
 }
 
-/** Success as spec §7 defines it: status 200 or text `OK`. */
+/** Success as the original site counted it: status 200 or text `OK`. */
 export function isSent({ status, text }: { status: number; text: string }): boolean {
   return status === 200 || text === 'OK';
 }
 
 /**
- * The console line for a failed send (spec §8), the only trace a failure
+ * The console line for a failed send, the only trace a failure
  * leaves. `reason` is what `sendForm` rejected with, or a resolved response
  * that is not a success:
  * - a string, the SDK's own validation error ("The public key is required. …"): kept as is;

@@ -1,12 +1,18 @@
 import { defaultLocale, locales, localeInfo, type Locale } from '../i18n/locales';
 
+/**
+ * Size in px of the social preview image (`og:image`): 1.91:1, the ratio
+ * Facebook, LinkedIn and X crop link previews to.
+ */
+export const ogImageSize = { width: 1200, height: 630 } as const;
+
 /** One `<link rel="alternate" hreflang>` entry. */
-export interface Alternate {
+interface Alternate {
   hreflang: string;
   href: string;
 }
 
-/** Everything the `<head>` of a page shows, as data (STYLE §8). */
+/** Everything the `<head>` of a page shows, as data, so that it can be unit-tested. */
 export interface HeadData {
   title: string;
   description: string;
@@ -31,13 +37,13 @@ export interface HeadInput {
    * alternates.
    */
   urls?: Record<Locale, string>;
-  /** Absolute URL of the social preview image (1200×630 px). */
+  /** Absolute URL of the social preview image (`ogImageSize`). */
   ogImage: string;
   ogImageAlt: string;
 }
 
 /**
- * The head of one page in one locale (DESIGN "Head of every page"): the
+ * The head of one page in one locale (docs/behaviour.md, "Head and search engines"): the
  * canonical is the page's own absolute URL; one hreflang alternate per
  * locale (its `lang` tag) plus `x-default` pointing at Estonian. Without
  * `urls` (the 404 page): `noindex`, and neither canonical nor alternates.

@@ -22,12 +22,12 @@ export interface BusinessDataInput {
 }
 
 /**
- * The page's JSON-LD (DESIGN "Head of every page"): one schema.org
+ * The page's JSON-LD (docs/behaviour.md, "Head and search engines"): one schema.org
  * `HomeAndConstructionBusiness` with the company facts of `site.ts`, the
  * area served, and the price list as an `OfferCatalog` with one catalogue
  * per category, one `Offer` per row. A priced row's `minPrice` is its "from"
- * price in EUR excluding VAT, per unit; a row without a price (spec §9 "not
- * shown") offers the service with no price. `@id` is the same on every page
+ * price in EUR excluding VAT, per unit; a row without a price ("on
+ * request") offers the service with no price. `@id` is the same on every page
  * and language: they all describe one business.
  */
 export function buildBusinessData({ locale, homeUrl, imageUrl, description, rows, t }: BusinessDataInput) {

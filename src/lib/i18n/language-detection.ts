@@ -1,10 +1,10 @@
 import { defaultLocale, isLocale, type Locale } from './locales';
 
-/** localStorage key of the saved language (spec §4, §9). */
+/** localStorage key of the saved language, i18next's default name. */
 export const languageStorageKey = 'i18nextLng';
 
 /**
- * Options for `i18next-browser-languagedetector` (spec §4): the saved choice,
+ * Options for `i18next-browser-languagedetector`: the saved choice,
  * then the browser languages, then `<html lang>`; the result is cached in
  * localStorage under `i18nextLng`.
  */
@@ -14,8 +14,8 @@ export const detectorOptions = {
   caches: ['localStorage'],
 };
 
-/** User agents that are never redirected (DESIGN "URLs and languages"). */
-export const crawlerPattern = /bot|crawl|spider/i;
+/** User agents that are never redirected: search engines index each page at its own address. */
+const crawlerPattern = /bot|crawl|spider/i;
 
 /**
  * The first of `tags` that names a site locale, by its exact code or its
@@ -37,15 +37,15 @@ export interface ArrivalInput {
   pageLocale: Locale;
   /** The saved choice as the detector reads it from localStorage: zero or one raw tag. */
   saved: readonly string[];
-  /** Every candidate the detector found, in spec §4 order: saved, browser languages, `<html lang>`. */
+  /** Every candidate the detector found, in order: saved, browser languages, `<html lang>`. */
   detected: readonly string[];
   /** `navigator.userAgent`. */
   userAgent: string;
 }
 
 /**
- * The language a visitor arriving on a page is to see (DESIGN "URLs and
- * languages"); a redirect is due when it differs from `pageLocale`.
+ * The language a visitor arriving on a page is to see (docs/behaviour.md,
+ * "The arrival rule"); a redirect is due when it differs from `pageLocale`.
  * - A crawler (`bot|crawl|spider`) sees the page as it is.
  * - A saved choice naming a site locale wins.
  * - Without one, only the unprefixed (Estonian) pages follow the detected

@@ -1,5 +1,5 @@
 /**
- * The site's locales, declared once (DESIGN "URLs and languages").
+ * The site's locales, declared once (docs/behaviour.md, "Languages").
  * Everything else — Astro's `i18n` config, hreflang links, the sitemap
  * alternates, the language dropdown, the redirect rules — derives from here.
  */
@@ -12,7 +12,7 @@ export const locales = [
 export type Locale = (typeof locales)[number]['code'];
 export type LocaleInfo = (typeof locales)[number];
 
-/** Default and fallback locale (spec §9): its pages have no URL prefix. */
+/** Default and fallback locale: its pages have no URL prefix. */
 export const defaultLocale: Locale = 'et';
 
 export const localeCodes: Locale[] = locales.map((l) => l.code);
@@ -29,7 +29,7 @@ export function localeInfo(code: Locale): LocaleInfo {
 
 /**
  * `getStaticPaths` result for a `[...locale]` page: `undefined` (no prefix)
- * for Estonian, the code for the others (FACTS "Astro 7").
+ * for Estonian, the code for the others (docs/decisions.md, "One static URL per language").
  */
 export function localeStaticPaths() {
   return locales.map(({ code }) => ({

@@ -1,13 +1,13 @@
 import { getAbsoluteLocaleUrl, getRelativeLocaleUrl } from 'astro:i18n';
 import type { Locale } from './locales';
 
-/** The three pages of spec §2, with their path below the locale prefix. */
-export const pagePaths = { home: '', services: 'services', contacts: 'contacts' } as const;
+/** The three pages of the site, with their path below the locale prefix. */
+const pagePaths = { home: '', services: 'services', contacts: 'contacts' } as const;
 
 export type PageId = keyof typeof pagePaths;
 
 /**
- * Root-relative URL of a page in a locale (DESIGN "URLs and languages"):
+ * Root-relative URL of a page in a locale (docs/behaviour.md, "Pages and routes"):
  * `pageUrl('en', 'services')` → `/en/services/`, `pageUrl('et', 'home')` → `/`.
  * `hash` (without `#`) is appended as a fragment.
  */

@@ -9,7 +9,7 @@ import { textVariables } from '../site';
 export type TranslationKey = keyof typeof et;
 
 /**
- * The build-time i18next instance (FACTS "i18next at build time").
+ * The build-time i18next instance (docs/decisions.md, "Strings handed to islands as props").
  * Server-only: importing this module into an island would ship all three
  * translation files to the browser.
  * Keys are flat and dotted (`nav.home`), so `keySeparator` is off; the

@@ -1,9 +1,9 @@
 import { z } from 'astro/zod';
 
-/** Units a price row may use (DESIGN "Content and data"); shown localised via `priceList.units.*`. */
-export const priceUnits = ['m2', 'jm', 'tk', 'tund'] as const;
+/** Units a price row may use; shown localised via `priceList.unit*`. */
+const priceUnits = ['m2', 'jm', 'tk', 'tund'] as const;
 
-/** The five categories of spec §3, in the order the table shows them. */
+/** The five categories of services, in the order the table shows them. */
 export const priceCategories = ['preparation', 'painting', 'ceilings', 'floors', 'hourly'] as const;
 
 export type PriceUnit = (typeof priceUnits)[number];
@@ -17,9 +17,9 @@ const localisedText = z.object({
 });
 
 /**
- * One row of `src/data/price-list.yaml` (spec §3, §9).
+ * One row of `src/data/price-list.yaml` (docs/behaviour.md, "The price list").
  * `price` is the minimum "from" price in EUR excluding VAT; `null` means the
- * spec gives no price and the table shows "on request". `note` is optional;
+ * original price list gives no price and the table shows "on request". `note` is optional;
  * without it the table shows the translated "Depends on details".
  */
 export const priceRowSchema = z.strictObject({

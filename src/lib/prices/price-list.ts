@@ -20,13 +20,13 @@ export const priceUnitKeys: Record<PriceUnit, TranslationKey> = {
   tund: 'priceList.unitTund',
 };
 
-/** A row's text (service name or note) in `locale`, falling back to Estonian (DESIGN "Content and data"). */
+/** A row's text (service name or note) in `locale`, falling back to Estonian. */
 export function localisedText(text: { et: string; en?: string; ru?: string }, locale: Locale): string {
   return text[locale] ?? text.et;
 }
 
 /**
- * Rows grouped by category, in the category order of spec §3 and the rows'
+ * Rows grouped by category, in the order of `priceCategories` and the rows'
  * own order within each; categories without rows are left out.
  */
 export function groupByCategory<Row extends Pick<PriceRow, 'category'>>(

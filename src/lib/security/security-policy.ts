@@ -1,13 +1,13 @@
 /**
- * The site's security and caching policy, written once (issue "Security and
- * caching headers"). `astro.config.mjs` gives `cspDirectives` to Astro's
+ * The site's security and caching policy, written once (docs/behaviour.md,
+ * "Files for the host"). `astro.config.mjs` gives `cspDirectives` to Astro's
  * `security.csp`, which adds the `script-src`/`style-src` hashes of every
  * script and style it inlines and emits the policy as a `<meta>` on each
  * page; the headers file for static hosts (`dist/_headers`) repeats that
  * policy and adds what a `<meta>` cannot carry.
  */
 
-/** EmailJS's API origin: the contact form posts there (spec §7). */
+/** EmailJS's API origin: the contact form posts there. */
 export const emailApiOrigin = 'https://api.emailjs.com';
 
 /**
