@@ -1,4 +1,6 @@
 // @ts-check
+import { existsSync, readFileSync } from 'node:fs';
+import { parseEnv } from 'node:util';
 import { defineConfig, envField } from 'astro/config';
 import react from '@astrojs/react';
 import sitemap from '@astrojs/sitemap';
@@ -7,9 +9,18 @@ import { locales, defaultLocale } from './src/lib/i18n/locales.ts';
 import { cspDirectives } from './src/lib/security/security-policy.ts';
 import { languageGate } from './src/integrations/language-gate.ts';
 import { afterPaintDirective } from './src/integrations/after-paint.ts';
+import { localeCheck } from './src/integrations/locale-check.ts';
+import { siteOrigin } from './src/lib/config/site-url.ts';
 
-/** The site's public origin: canonical links, hreflang, sitemap and og:image derive from it. */
-const site = process.env.SITE_URL ?? 'https://siseviimistlus.ee';
+/**
+ * The site's public origin: canonical links, hreflang, sitemap, robots.txt,
+ * og:image and JSON-LD derive from it. `SITE_URL` comes from the
+ * environment or from `.env` (the environment wins); a value that is not an
+ * origin stops the build with a message saying what is wrong.
+ */
+const dotEnvFile = new URL('.env', import.meta.url);
+const dotEnv = existsSync(dotEnvFile) ? parseEnv(readFileSync(dotEnvFile, 'utf-8')) : {};
+const site = siteOrigin(process.env.SITE_URL ?? dotEnv.SITE_URL, 'https://siseviimistlus.ee');
 
 export default defineConfig({
   site,
@@ -32,6 +43,8 @@ export default defineConfig({
   security: { csp: { directives: [...cspDirectives] } },
   prefetch: { prefetchAll: false, defaultStrategy: 'hover' },
   integrations: [
+    // First: a broken translation file stops the build before anything else runs.
+    localeCheck(),
     react(),
     languageGate(),
     afterPaintDirective(),
