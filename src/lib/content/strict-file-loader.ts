@@ -60,6 +60,25 @@ async function syncRows(
   { parseData, store }: LoaderContext,
 ) {
   const rows = await readRows(path, fileName);
+  const mistakes = checkRows(rows, check, location);
+  if (mistakes.length > 0) throw dataFileError(fileName, mistakes);
+
+  const entries = [];
+  for (const [index, row] of (rows as Record<string, unknown>[]).entries()) {
+    const id = row.id as string;
+    const data = await parseData({ id, data: { ...row, order: index + 1 }, filePath: path });
+    entries.push({ id, data, filePath: fileName });
+  }
+  store.clear();
+  for (const entry of entries) store.set(entry);
+}
+
+/**
+ * The mistakes in a data file's parsed rows, in file order: a row that is
+ * not a set of fields, every issue `check` gives, and every id already used
+ * by an earlier row. Empty when the rows are fit for the collection.
+ */
+export function checkRows(rows: unknown[], check: RowCheck, location: DataFileLocation): DataMistake[] {
   const mistakes: DataMistake[] = [];
   const positionOfId = new Map<string, number>();
   for (const [index, row] of rows.entries()) {
@@ -82,16 +101,7 @@ async function syncRows(
         expected: 'an id no other row uses',
       });
   }
-  if (mistakes.length > 0) throw dataFileError(fileName, mistakes);
-
-  const entries = [];
-  for (const [index, row] of (rows as Record<string, unknown>[]).entries()) {
-    const id = row.id as string;
-    const data = await parseData({ id, data: { ...row, order: index + 1 }, filePath: path });
-    entries.push({ id, data, filePath: fileName });
-  }
-  store.clear();
-  for (const entry of entries) store.set(entry);
+  return mistakes;
 }
 
 /** The file's rows; throws an `InputError` when it does not parse, is empty, is not a list or has no rows. */

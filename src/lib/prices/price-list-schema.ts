@@ -35,6 +35,9 @@ function localisedText(what: string) {
   );
 }
 
+/** A whole number with a space between thousands, as the messages write it: `10 000`. */
+const thousands = (amount: number) => String(amount).replace(/\B(?=(\d{3})+$)/g, ' ');
+
 /** True when `amount` has at most two decimals (whole cents), however the float is stored. */
 const hasWholeCents = (amount: number) => Number(amount.toFixed(2)) === amount;
 
@@ -46,7 +49,7 @@ const price = z
   .number({ error: 'a number of euros such as 12 or 12.5, without "€", or null for "on request"' })
   .gt(0, { error: 'a price above 0 € (euros excluding VAT), or null for "on request"' })
   .max(maxUnitPrice, {
-    error: `at most ${maxUnitPrice} € per unit: a higher price is almost certainly a typo (an extra zero?)`,
+    error: `at most ${thousands(maxUnitPrice)} € per unit: a higher price is almost certainly a typo (an extra zero?)`,
   })
   .refine(hasWholeCents, { error: 'at most two decimals (whole cents), such as 12.5 or 12.25' });
 
