@@ -62,10 +62,20 @@ export function galleryRowCheck(row: Record<string, unknown>, dataFile: URL, roo
   const dataFileName = fromRoot(dataFile);
   const image = z
     .string({ error: `the path of the photo file, relative to ${dataFileName}, such as ../assets/gallery/work-01.jpg` })
-    .regex(imageExtension, { error: 'a photo file: .jpg, .jpeg, .png, .webp or .avif' })
-    .refine((path) => existsSync(new URL(path, dataFile)), {
-      error: (issue) =>
-        `the path of an existing photo file, relative to ${dataFileName}; there is no file ${fromRoot(new URL(String(issue.input), dataFile))}`,
-    });
+    .regex(imageExtension, { error: 'a photo file, such as .jpg, .png, .webp or .avif' })
+    .refine(
+      (path) => {
+        const file = new URL(path, dataFile);
+        return file.protocol === 'file:' && existsSync(file);
+      },
+      {
+        error: (issue) => {
+          const file = new URL(String(issue.input), dataFile);
+          return file.protocol === 'file:'
+            ? `the path of an existing photo file, relative to ${dataFileName}; there is no file ${fromRoot(file)}`
+            : `the path of a photo file, relative to ${dataFileName}, not a web address (${eitherForm})`;
+        },
+      },
+    );
   return localPhotoSchema(image);
 }
