@@ -1,4 +1,6 @@
 // @ts-check
+import { existsSync, readFileSync } from 'node:fs';
+import { parseEnv } from 'node:util';
 import { defineConfig, envField } from 'astro/config';
 import react from '@astrojs/react';
 import sitemap from '@astrojs/sitemap';
@@ -7,19 +9,32 @@ import { locales, defaultLocale } from './src/lib/i18n/locales.ts';
 import { cspDirectives } from './src/lib/security/security-policy.ts';
 import { languageGate } from './src/integrations/language-gate.ts';
 import { afterPaintDirective } from './src/integrations/after-paint.ts';
+import { localeCheck } from './src/integrations/locale-check.ts';
+import { siteOrigin } from './src/lib/config/site-url.ts';
+import { remotePhotoOrigins } from './src/lib/gallery/remote-photos.ts';
 
-/** The site's public origin: canonical links, hreflang, sitemap and og:image derive from it. */
-const site = process.env.SITE_URL ?? 'https://siseviimistlus.ee';
+/**
+ * The site's public origin: canonical links, hreflang, sitemap, robots.txt,
+ * og:image and JSON-LD derive from it. `SITE_URL` comes from the
+ * environment or from `.env` (the environment wins); a value that is not an
+ * origin stops the build with a message saying what is wrong.
+ */
+const dotEnvFile = new URL('.env', import.meta.url);
+const dotEnv = existsSync(dotEnvFile) ? parseEnv(readFileSync(dotEnvFile, 'utf-8')) : {};
+const site = siteOrigin(process.env.SITE_URL ?? dotEnv.SITE_URL, 'https://siseviimistlus.ee');
+
+const galleryFile = new URL('src/data/gallery.yaml', import.meta.url);
+const galleryYaml = existsSync(galleryFile) ? readFileSync(galleryFile, 'utf-8') : '';
 
 export default defineConfig({
   site,
   // One URL form everywhere (links, canonical, hreflang, sitemap): `/`,
   // `/en/`, `/en/services/`, written as `en/services/index.html`. Every static
-  // host serves a folder's index.html, so `/en/services` answers 200 too
-  // (docs/decisions.md, "One static URL per language"); `trailingSlash: 'never'` would 404 on `/en/`.
+  // host serves a folder's index.html, so `/en/services` answers 200 too;
+  // `trailingSlash: 'never'` would 404 on `/en/`.
   // `inlineStylesheets: 'always'`: a page's CSS travels inside its HTML, so
-  // first paint needs no second request (one round trip on a slow phone; the whole
-  // site's CSS is about 2 KB brotli per page).
+  // first paint needs no second request on a slow phone connection (the
+  // whole site's CSS is about 2 KB brotli per page).
   build: { format: 'directory', inlineStylesheets: 'always' },
   i18n: {
     locales: locales.map((l) => l.code),
@@ -27,11 +42,15 @@ export default defineConfig({
     routing: { prefixDefaultLocale: false },
   },
   // Content-Security-Policy with hashes of every script and style Astro
-  // inlines, as a <meta> on each page; dist/_headers
-  // repeats it for hosts that read that file (src/integrations/host-files.ts).
-  security: { csp: { directives: [...cspDirectives] } },
+  // inlines, as a <meta> on each page; dist/_headers repeats it for hosts
+  // that read that file (src/integrations/host-files.ts). Gallery photos on
+  // image hosts are shown as they are (not fetched at build time), so their
+  // origins join img-src.
+  security: { csp: { directives: [...cspDirectives(remotePhotoOrigins(galleryYaml))] } },
   prefetch: { prefetchAll: false, defaultStrategy: 'hover' },
   integrations: [
+    // First: a broken translation file stops the build before anything else runs.
+    localeCheck(),
     react(),
     languageGate(),
     afterPaintDirective(),

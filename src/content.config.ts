@@ -1,31 +1,25 @@
 import { defineCollection } from 'astro:content';
-import { z } from 'astro/zod';
 import { strictFile } from './lib/content/strict-file-loader';
+import { withFileOrder } from './lib/content/row-schema';
 import { priceRowSchema } from './lib/prices/price-list-schema';
+import { galleryEntrySchema, galleryRowCheck } from './lib/gallery/gallery-schema';
 
-/** Price list rows (docs/behaviour.md, "The price list"), validated at build time. */
+/**
+ * The price list, validated at build time: a mistake in the file stops the
+ * build with a message naming the row, the field and what is expected.
+ */
 const priceList = defineCollection({
-  loader: strictFile('src/data/price-list.yaml'),
-  schema: priceRowSchema,
+  loader: strictFile('src/data/price-list.yaml', () => priceRowSchema),
+  schema: withFileOrder(priceRowSchema),
 });
 
 /**
- * Gallery photos (docs/behaviour.md, "The gallery"): a local `image` processed by
- * astro:assets, or a remote `src` with its `width` and `height` in px.
+ * Gallery photos, in order: a local `image` processed by astro:assets, or a
+ * remote `src` with its `width` and `height` in px.
  */
 const gallery = defineCollection({
-  loader: strictFile('src/data/gallery.yaml'),
-  schema: ({ image }) =>
-    z.union([
-      z.strictObject({ id: z.string(), order: z.number().int(), image: image() }),
-      z.strictObject({
-        id: z.string(),
-        order: z.number().int(),
-        src: z.url(),
-        width: z.number().int().positive(),
-        height: z.number().int().positive(),
-      }),
-    ]),
+  loader: strictFile('src/data/gallery.yaml', (row, { file, root }) => galleryRowCheck(row, file, root)),
+  schema: ({ image }) => galleryEntrySchema(image()),
 });
 
 export const collections = { priceList, gallery };

@@ -133,15 +133,6 @@ describe('operating the controls by keyboard', () => {
     await context.close();
   });
 
-  test('the price table scrolls sideways from the keyboard at 390 px', async () => {
-    const { page, context } = await openPage('/en/services/', 390);
-    const region = page.getByRole('region', { name: useTranslations('en')('priceList.heading') });
-    await tabTo(page, region);
-    await page.keyboard.press('ArrowRight');
-    await expect.poll(() => region.evaluate((element) => element.scrollLeft)).toBeGreaterThan(0);
-    await context.close();
-  });
-
   test('the contact form fields take typed text', async () => {
     const t = useTranslations('ru');
     const { page, context } = await openPage('/ru/contacts/', 390);

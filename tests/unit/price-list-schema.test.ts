@@ -3,13 +3,10 @@ import { load as parseYaml } from 'js-yaml';
 import { describe, expect, test } from 'vitest';
 import { priceRowSchema } from '../../src/lib/prices/price-list-schema';
 
-/**
- * The rows of a fixture under tests/fixtures/price-list/, each with the
- * `order` field the loader adds (its 1-based position in the file).
- */
+/** The rows of a fixture under tests/fixtures/price-list/, as the editor wrote them. */
 function fixtureRows(name: string): Record<string, unknown>[] {
   const text = readFileSync(new URL(`../fixtures/price-list/${name}`, import.meta.url), 'utf-8');
-  return (parseYaml(text) as Record<string, unknown>[]).map((row, index) => ({ ...row, order: index + 1 }));
+  return parseYaml(text) as Record<string, unknown>[];
 }
 
 describe('priceRowSchema accepts', () => {
@@ -33,6 +30,11 @@ describe('priceRowSchema accepts', () => {
 test.each([
   { fixture: 'unknown-unit.yaml', issue: { path: ['unit'], code: 'invalid_value' } },
   { fixture: 'negative-price.yaml', issue: { path: ['price'], code: 'too_small' } },
+  { fixture: 'zero-price.yaml', issue: { path: ['price'], code: 'too_small' } },
+  { fixture: 'huge-price.yaml', issue: { path: ['price'], code: 'too_big' } },
+  { fixture: 'three-decimals.yaml', issue: { path: ['price'], code: 'custom' } },
+  { fixture: 'infinite-price.yaml', issue: { path: ['price'], code: 'invalid_type' } },
+  { fixture: 'nan-price.yaml', issue: { path: ['price'], code: 'invalid_type' } },
   { fixture: 'non-numeric-price.yaml', issue: { path: ['price'], code: 'invalid_type' } },
   { fixture: 'missing-et-name.yaml', issue: { path: ['service', 'et'], code: 'invalid_type' } },
   { fixture: 'unknown-category.yaml', issue: { path: ['category'], code: 'invalid_value' } },

@@ -11,7 +11,6 @@ const rows: PriceRow[] = [
     service: { et: 'Tunnitöö', en: 'Hourly work' },
     unit: 'tund',
     price: 30,
-    order: 1,
   },
   {
     id: 'walls',
@@ -19,16 +18,14 @@ const rows: PriceRow[] = [
     service: { et: 'Seinad', en: 'Walls', ru: 'Стены' },
     unit: 'm2',
     price: 3.5,
-    order: 2,
   },
-  { id: 'decor', category: 'painting', service: { et: 'Dekoor' }, unit: 'm2', price: null, order: 3 },
+  { id: 'decor', category: 'painting', service: { et: 'Dekoor' }, unit: 'm2', price: null },
   {
     id: 'skirting',
     category: 'preparation',
     service: { et: 'Liistud', en: 'Skirting' },
     unit: 'jm',
     price: 5,
-    order: 4,
   },
 ];
 

@@ -1,57 +1,125 @@
 import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import type { Loader, LoaderContext } from 'astro/loaders';
-import { load as parseYaml } from 'js-yaml';
+import type { z } from 'astro/zod';
+import { load as parseYaml, YAMLException } from 'js-yaml';
+import { InputError } from '../config/input-error';
+import { dataFileError, describeValue, formatMistake, rowMistakes, type DataMistake } from './data-mistakes';
+
+/** Where a data file is: its URL and the project root's, for naming files in messages. */
+export interface DataFileLocation {
+  file: URL;
+  root: URL;
+}
+
+/** The schema one raw row of the file is checked with (it may depend on the row's form). */
+export type RowCheck = (row: Record<string, unknown>, location: DataFileLocation) => z.ZodType;
+
+const listOfRows = 'a list of rows, each starting with "- id: …"';
 
 /**
  * A content-collection loader for a YAML list of rows, like Astro's `file()`
- * but strict and ordered (docs/decisions.md, "The strict data loader": `file()` only logs a file that
- * does not parse or a row without an id, and the build exits 0).
+ * but strict and ordered: Astro's `file()` only logs a file that does not
+ * parse or a row without an id, and the build goes on.
  *
- * Input: a path from the project root to a YAML file holding a list of rows,
- * each with a unique `id`. Each row is validated by the collection's schema
- * with an added `order` field, its 1-based position in the file, because
- * `getCollection()` returns entries sorted by id, not in file order.
- * Throws an `Error` naming the file, and the row where one is at fault, when
- * the file does not parse, is not a list, or a row's `id` is missing or
- * repeated. A schema error is Astro's `InvalidContentEntryDataError`, which
- * names the collection, the row's id and the field.
+ * Input: a path from the project root to a YAML file holding a list of
+ * rows, and `check`, which gives the schema each raw row must match. Every
+ * row is checked, and every id must be unique, before any reaches Astro;
+ * all mistakes of the file are then thrown at once as an `InputError`, one
+ * line each, naming the file, the row (position and id), the field, the
+ * value found and what is expected (`data-mistakes.ts`). A file that does
+ * not parse (with its line and column), is empty, has no rows or is not a
+ * list throws too. Each row then goes through the collection's own schema
+ * (Astro's `image()` for photos) with an added `order` field, its 1-based
+ * position, because `getCollection()` returns entries sorted by id.
  */
-export function strictFile(fileName: string): Loader {
+export function strictFile(fileName: string, check: RowCheck): Loader {
   return {
     name: 'strict-file-loader',
     load: async (context) => {
-      const url = new URL(fileName, context.config.root);
-      await syncRows(fileURLToPath(url), fileName, context);
-      context.watcher?.add(fileURLToPath(url));
+      const location = { file: new URL(fileName, context.config.root), root: context.config.root };
+      const path = fileURLToPath(location.file);
+      await syncRows(path, fileName, location, check, context);
+      context.watcher?.add(path);
       context.watcher?.on('change', async (changed) => {
-        if (changed === fileURLToPath(url)) await syncRows(changed, fileName, context);
+        if (changed !== path) return;
+        // In `astro dev`, a mistake is reported and the last good rows stay.
+        await syncRows(path, fileName, location, check, context).catch((error: Error) =>
+          context.logger.error(error.message),
+        );
       });
     },
   };
 }
 
-async function syncRows(path: string, fileName: string, { parseData, store }: LoaderContext) {
-  let rows: unknown;
-  try {
-    rows = parseYaml(await readFile(path, 'utf-8'), { filename: fileName });
-  } catch (error) {
-    throw new Error(`${fileName} does not parse: ${(error as Error).message}`, { cause: error });
-  }
-  if (!Array.isArray(rows)) throw new Error(`${fileName} must be a list of rows, each starting with "- id: …".`);
-  const seen = new Set<string>();
+async function syncRows(
+  path: string,
+  fileName: string,
+  location: DataFileLocation,
+  check: RowCheck,
+  { parseData, store }: LoaderContext,
+) {
+  const rows = await readRows(path, fileName);
+  const mistakes = checkRows(rows, check, location);
+  if (mistakes.length > 0) throw dataFileError(fileName, mistakes);
+
   const entries = [];
-  for (const [index, row] of rows.entries()) {
-    const where = `${fileName}, row ${index + 1}`;
-    if (row === null || typeof row !== 'object' || Array.isArray(row))
-      throw new Error(`${where}: a row must be a set of fields.`);
-    const id = (row as { id?: unknown }).id;
-    if (typeof id !== 'string' || id.trim() === '') throw new Error(`${where}: the field "id" is missing or empty.`);
-    if (seen.has(id)) throw new Error(`${where}: the id "${id}" is used by an earlier row.`);
-    seen.add(id);
+  for (const [index, row] of (rows as Record<string, unknown>[]).entries()) {
+    const id = row.id as string;
     const data = await parseData({ id, data: { ...row, order: index + 1 }, filePath: path });
     entries.push({ id, data, filePath: fileName });
   }
   store.clear();
   for (const entry of entries) store.set(entry);
+}
+
+/**
+ * The mistakes in a data file's parsed rows, in file order: a row that is
+ * not a set of fields, every issue `check` gives, and every id already used
+ * by an earlier row. Empty when the rows are fit for the collection.
+ */
+export function checkRows(rows: unknown[], check: RowCheck, location: DataFileLocation): DataMistake[] {
+  const mistakes: DataMistake[] = [];
+  const positionOfId = new Map<string, number>();
+  for (const [index, row] of rows.entries()) {
+    const position = index + 1;
+    if (row === null || typeof row !== 'object' || Array.isArray(row)) {
+      mistakes.push({ row: position, found: describeValue(row), expected: 'a row of fields, starting with "- id: …"' });
+      continue;
+    }
+    const fields = row as Record<string, unknown>;
+    mistakes.push(...rowMistakes(check(fields, location), fields, position));
+    if (typeof fields.id !== 'string') continue;
+    const earlier = positionOfId.get(fields.id);
+    if (earlier === undefined) positionOfId.set(fields.id, position);
+    else
+      mistakes.push({
+        row: position,
+        id: fields.id,
+        field: 'id',
+        found: `${describeValue(fields.id)}, the id of row ${earlier} too`,
+        expected: 'an id no other row uses',
+      });
+  }
+  return mistakes;
+}
+
+/** The file's rows; throws an `InputError` when it does not parse, is empty, is not a list or has no rows. */
+async function readRows(path: string, fileName: string): Promise<unknown[]> {
+  let rows: unknown;
+  try {
+    rows = parseYaml(await readFile(path, 'utf-8'), { filename: fileName });
+  } catch (error) {
+    if (!(error instanceof YAMLException)) throw error;
+    const { line, column, snippet } = error.mark;
+    throw new InputError(
+      `${fileName}, line ${line + 1}, column ${column + 1}: the file does not parse as YAML (${error.reason}). ` +
+        `Look at that line and the one above it:\n${snippet}`,
+    );
+  }
+  const whole = (found: string, expected: string) => new InputError(formatMistake(fileName, { found, expected }));
+  if (rows === undefined || rows === null) throw whole('an empty file', listOfRows);
+  if (!Array.isArray(rows)) throw whole(`${describeValue(rows)} in place of a list`, listOfRows);
+  if (rows.length === 0) throw whole('a list with no rows', `at least one row, starting with "- id: …"`);
+  return rows;
 }

@@ -1,6 +1,6 @@
 /**
- * The site's security and caching policy, written once (docs/behaviour.md,
- * "Files for the host"). `astro.config.mjs` gives `cspDirectives` to Astro's
+ * The site's security and caching policy, written once (docs/hosting.md
+ * describes it for each host). `astro.config.mjs` gives `cspDirectives` to Astro's
  * `security.csp`, which adds the `script-src`/`style-src` hashes of every
  * script and style it inlines and emits the policy as a `<meta>` on each
  * page; the headers file for static hosts (`dist/_headers`) repeats that
@@ -12,17 +12,20 @@ export const emailApiOrigin = 'https://api.emailjs.com';
 
 /**
  * CSP directives besides `script-src`/`style-src` (Astro owns those).
- * `img-src` has `data:` for inline placeholders; a gallery photo on an image
- * host (src/data/gallery.yaml) needs that host added here.
+ * `img-src` has `data:` for inline placeholders, and `imageOrigins`: the
+ * origins of the gallery's photos on image hosts (`remotePhotoOrigins()`
+ * of src/data/gallery.yaml), so that listing such a photo is all it takes.
  */
-export const cspDirectives = [
-  "default-src 'self'",
-  "img-src 'self' data:",
-  `connect-src 'self' ${emailApiOrigin}`,
-  "object-src 'none'",
-  "base-uri 'self'",
-  "form-action 'self'",
-] as const;
+export function cspDirectives(imageOrigins: string[] = []) {
+  return [
+    "default-src 'self'",
+    `img-src 'self' data:${imageOrigins.map((origin) => ` ${origin}`).join('')}`,
+    `connect-src 'self' ${emailApiOrigin}`,
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+  ] as const;
+}
 
 /**
  * Directives only an HTTP header can carry: browsers ignore `frame-ancestors`

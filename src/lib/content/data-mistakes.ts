@@ -1,0 +1,139 @@
+import { dump } from 'js-yaml';
+import type { z } from 'astro/zod';
+import { InputError } from '../config/input-error';
+
+/**
+ * Mistakes in the site's data files, named in plain words for the editor
+ * who made them: the file by its path in the repository, the row by its
+ * position and id, the field, the value found and what is expected.
+ */
+
+/** One mistake in a data file. */
+export interface DataMistake {
+  /** 1-based position of the row in the file; absent for a mistake of the whole file. */
+  row?: number;
+  /** The row's id, when it has a usable one. */
+  id?: string;
+  /** Dotted path of the field (`price`, `service.et`); absent when the row itself is at fault. */
+  field?: string;
+  /** What the file holds there, already described (`describeValue`). */
+  found: string;
+  /** What the file should hold there, as a phrase: `one of m2, jm, tk, tund`. */
+  expected: string;
+}
+
+/** The longest value quoted in a message, in characters; longer ones end with "…". */
+const maxQuoted = 80;
+
+/**
+ * A value from a YAML file, described as the editor wrote it: text in
+ * double quotes, numbers as written (`.inf` and `.nan` in YAML's words), a
+ * nested set of fields or a list in YAML's one-line form, `undefined` as a
+ * missing field and `null` as an empty one.
+ */
+export function describeValue(value: unknown): string {
+  if (value === undefined) return 'nothing (the field is missing)';
+  if (value === null) return 'nothing (the field is empty)';
+  if (typeof value === 'string') return `the text ${quote(value)}`;
+  if (typeof value === 'number') {
+    if (Number.isNaN(value)) return '.nan (not a number)';
+    if (!Number.isFinite(value)) return `${value > 0 ? '' : '-'}.inf (infinity)`;
+    return String(value);
+  }
+  if (value instanceof Date) return `the date ${value.toISOString().slice(0, 10)}`;
+  const yaml = dump(value, { flowLevel: 0, lineWidth: -1 }).trim();
+  const kind = Array.isArray(value) ? 'a list' : typeof value === 'object' ? 'a set of fields' : 'the value';
+  return `${kind} ${truncate(yaml)}`;
+}
+
+/** One line per mistake: `src/data/price-list.yaml, row 2 (id "laminate"), field "price": found -6; expected …`. */
+export function formatMistake(file: string, mistake: DataMistake): string {
+  const row = mistake.row === undefined ? '' : `, row ${mistake.row}`;
+  const id = mistake.id === undefined ? '' : ` (id ${quote(mistake.id)})`;
+  const field = mistake.field === undefined ? '' : `, field ${quote(mistake.field)}`;
+  return `${file}${row}${id}${field}: found ${mistake.found}; expected ${mistake.expected}.`;
+}
+
+/** The error for a file with mistakes: one line per mistake, in file order. */
+export function dataFileError(file: string, mistakes: DataMistake[]): InputError {
+  return new InputError(mistakes.map((mistake) => formatMistake(file, mistake)).join('\n'));
+}
+
+/**
+ * The mistakes `schema` finds in one row (a parsed YAML mapping), or none.
+ * Every issue becomes one mistake naming its field; an unknown field is
+ * named by its own path; a field that breaks several rules is named once,
+ * for the first. Phrases for "expected" come from the schema's own
+ * `error` messages, else from `expectation` below.
+ */
+export function rowMistakes(schema: z.ZodType, row: Record<string, unknown>, position: number): DataMistake[] {
+  const result = schema.safeParse(row, { error: expectation });
+  if (result.success) return [];
+  const id = typeof row.id === 'string' && row.id.trim() !== '' ? row.id : undefined;
+  const mistakes = result.error.issues.flatMap((issue): DataMistake[] => {
+    const path = issue.path.map(String);
+    if (issue.code === 'unrecognized_keys') {
+      return issue.keys.map((key) => ({
+        row: position,
+        id,
+        field: [...path, key].join('.'),
+        found: `${describeValue(valueAt(row, [...path, key]))} in a field the file does not have`,
+        expected: issue.message,
+      }));
+    }
+    return [
+      {
+        row: position,
+        id,
+        field: path.length > 0 ? path.join('.') : undefined,
+        found: describeValue(valueAt(row, path)),
+        expected: issue.message,
+      },
+    ];
+  });
+  // One mistake per field: the first rule it breaks (`-6.555` is named for its sign, not also its cents).
+  return mistakes.filter((mistake, index) => mistakes.findIndex((other) => other.field === mistake.field) === index);
+}
+
+const typeNames: Record<string, string> = {
+  string: 'text',
+  number: 'a number',
+  boolean: 'true or false',
+  object: 'a set of fields',
+  array: 'a list',
+};
+
+/**
+ * Plain "expected" phrases for issues whose schema gives no message of its
+ * own, so that no message ever reads "Invalid input" or "received object".
+ */
+function expectation(issue: z.core.$ZodRawIssue): string {
+  switch (issue.code) {
+    case 'invalid_type':
+      return typeNames[issue.expected] ?? 'a value';
+    case 'invalid_value':
+      return `one of ${issue.values.map(String).join(', ')}`;
+    case 'unrecognized_keys':
+      return 'only the fields this file describes at its top';
+    case 'too_small':
+      return `at least ${issue.minimum}`;
+    case 'too_big':
+      return `at most ${issue.maximum}`;
+    default:
+      return 'the form this file describes at its top';
+  }
+}
+
+function valueAt(row: Record<string, unknown>, path: string[]): unknown {
+  let value: unknown = row;
+  for (const key of path) value = value !== null && typeof value === 'object' ? (value as never)[key] : undefined;
+  return value;
+}
+
+function quote(text: string): string {
+  return JSON.stringify(truncate(text));
+}
+
+function truncate(text: string): string {
+  return text.length > maxQuoted ? `${text.slice(0, maxQuoted - 1)}…` : text;
+}

@@ -1,0 +1,81 @@
+/**
+ * Checks of the translation files (`locales/{code}.json`) as an editor
+ * leaves them, so that a broken or incomplete file stops the build with its
+ * name instead of a bundler error that names no file, or a page that
+ * silently shows Estonian text.
+ */
+
+/** One locale file as read from disk. */
+export interface LocaleFile {
+  /** Path in the repository: `locales/en.json`. */
+  name: string;
+  text: string;
+}
+
+/**
+ * The mistakes in `files`, one plain line each (empty when all is well):
+ * - a file that is not valid JSON, with the line and column where the
+ *   parser stopped and that line quoted;
+ * - a file that is not one set of `"key": "text"` pairs, or a value that
+ *   is not text;
+ * - a key of `reference` (the Estonian file) missing from another file.
+ * `reference` is one of `files`.
+ */
+export function localeFileMistakes(files: LocaleFile[], reference: string): string[] {
+  const parsed = new Map<string, Record<string, unknown>>();
+  const mistakes: string[] = [];
+  for (const file of files) {
+    const result = parseLocaleFile(file);
+    if (typeof result === 'string') mistakes.push(result);
+    else {
+      parsed.set(file.name, result);
+      for (const [key, value] of Object.entries(result)) {
+        if (typeof value !== 'string')
+          mistakes.push(`${file.name}, key "${key}": found ${JSON.stringify(value)}; expected text in double quotes.`);
+      }
+    }
+  }
+  const keys = Object.keys(parsed.get(reference) ?? {});
+  for (const [name, messages] of parsed) {
+    if (name === reference) continue;
+    for (const key of keys.filter((key) => !(key in messages)))
+      mistakes.push(
+        `${name}, key "${key}": found nothing (the key is missing); expected a translation of every key ` +
+          `of ${reference} (without one the page shows the Estonian text).`,
+      );
+  }
+  return mistakes;
+}
+
+/** The file's key/text pairs, or a line naming why they cannot be read. */
+function parseLocaleFile({ name, text }: LocaleFile): Record<string, unknown> | string {
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch (error) {
+    return syntaxMistake(name, text, (error as Error).message);
+  }
+  if (value === null || typeof value !== 'object' || Array.isArray(value))
+    return `${name}: found ${Array.isArray(value) ? 'a list' : JSON.stringify(value)}; expected one set of "key": "text" pairs in braces { }.`;
+  return value as Record<string, unknown>;
+}
+
+/**
+ * A JSON syntax error as `file, line L, column C: …` with the line quoted
+ * and a caret under the column. JSON.parse gives a character position
+ * ("at position 123"); at the end of the input it gives none.
+ */
+function syntaxMistake(name: string, text: string, message: string): string {
+  const reason = message.replace(/ in JSON at position \d+.*$/, '').replace(/\.$/, '');
+  const position = /at position (\d+)/.exec(message);
+  if (!position) return `${name}: the file is not valid JSON (${reason}).`;
+  const before = text.slice(0, Number(position[1])).split('\n');
+  const line = before.length;
+  const column = before[line - 1].length + 1;
+  const quoted = text.split('\n')[line - 1];
+  return (
+    `${name}, line ${line}, column ${column}: the file is not valid JSON (${reason}). ` +
+    'A comma, a quote or a brace is often missing at the end of the line above:\n' +
+    `${String(line).padStart(5)} | ${quoted}\n${' '.repeat(column + 7)}^`
+  );
+}

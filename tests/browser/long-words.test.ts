@@ -1,0 +1,81 @@
+import { dump, load as parseYaml } from 'js-yaml';
+import { describe, expect, test } from 'vitest';
+import { openSitePage } from '../support/browser';
+import { useFixtureSite } from '../support/fixture-site';
+import type { ProjectCopy } from '../support/project-copy';
+import { sitePages } from '../support/site-pages';
+
+/**
+ * A 60-letter word in a service name, a note, a company fact or a text
+ * wraps instead of widening the page: at 390 px no page scrolls sideways,
+ * and every such word stays inside the viewport. One build of the site with
+ * such words put into a copy of the data, the company facts and the
+ * locale files serves every check.
+ */
+
+/** A 60-letter word with no hyphen or space to break at, starting with `start`. */
+const longWord = (start: string) => `${start}${'pahteldusvärvimistapeetimine'.repeat(3)}`.slice(0, 60);
+
+const words = {
+  service: longWord('Teenus'),
+  note: longWord('Märkus'),
+  name: longWord('Firma'),
+  streetAddress: longWord('Aadress'),
+  email: `${'tellimusedjapäringud'.repeat(3).replace('ä', 'a').slice(0, 49)}@example.ee`,
+  text: longWord('Jalus'),
+};
+
+/** Replaces the value of `field: '…'` in src/lib/site.ts; throws when the field is not written that way. */
+function setCompanyFact(source: string, field: string, value: string): string {
+  const pattern = new RegExp(`(\\b${field}: )'[^']*'`);
+  if (!pattern.test(source)) throw new Error(`src/lib/site.ts has no "${field}: '…'" to replace`);
+  return source.replace(pattern, `$1${JSON.stringify(value)}`);
+}
+
+async function putLongWords(copy: ProjectCopy) {
+  const priceFile = 'src/data/price-list.yaml';
+  const [first, ...rest] = parseYaml(await copy.read(priceFile)) as Record<string, unknown>[];
+  const everyLanguage = (text: string) => ({ et: text, en: text, ru: text });
+  const changed = { ...first, service: everyLanguage(words.service), note: everyLanguage(words.note) };
+  await copy.write(priceFile, dump([changed, ...rest]));
+
+  let site = await copy.read('src/lib/site.ts');
+  for (const field of ['name', 'streetAddress', 'email'] as const) site = setCompanyFact(site, field, words[field]);
+  await copy.write('src/lib/site.ts', site);
+
+  for (const code of ['et', 'en', 'ru']) {
+    const file = `locales/${code}.json`;
+    const messages = JSON.parse(await copy.read(file)) as Record<string, string>;
+    messages['footer.trademark'] = `${messages['footer.trademark']} ${words.text}`;
+    await copy.write(file, JSON.stringify(messages, null, 2));
+  }
+}
+
+const site = useFixtureSite(putLongWords);
+
+describe('at 390 px with 60-letter words in the data', () => {
+  test.each(sitePages)('$path does not scroll sideways, and every long word on it fits', async ({ path }) => {
+    const { page, context } = await openSitePage(site.browser, site.server.origin, { width: 390 });
+    await page.goto(site.server.origin + path);
+    const { scrollWidth, clientWidth } = await page.evaluate(() => ({
+      scrollWidth: document.documentElement.scrollWidth,
+      clientWidth: document.documentElement.clientWidth,
+    }));
+    expect(scrollWidth).toBeLessThanOrEqual(clientWidth);
+
+    const overflowing: string[] = [];
+    let shown = 0;
+    for (const word of Object.values(words)) {
+      for (const element of await page.getByText(word).all()) {
+        if (!(await element.isVisible())) continue;
+        shown += 1;
+        const box = (await element.boundingBox())!;
+        if (box.x < 0 || box.x + box.width > clientWidth + 0.5) overflowing.push(`${word}: ${JSON.stringify(box)}`);
+      }
+    }
+    // Every page shows at least the company name (header) and the footer text.
+    expect(shown).toBeGreaterThanOrEqual(2);
+    expect(overflowing).toEqual([]);
+    await context.close();
+  });
+});

@@ -1,0 +1,42 @@
+import { expect, test } from 'vitest';
+import { localeFileMistakes } from '../../src/lib/i18n/locale-files';
+
+/** The Estonian reference file and a translation, as an editor might leave them. */
+const et = { name: 'locales/et.json', text: '{\n  "nav.home": "Avaleht",\n  "nav.services": "Teenused"\n}\n' };
+const en = (text: string) => ({ name: 'locales/en.json', text });
+
+test('complete, valid files have no mistake', () => {
+  expect(localeFileMistakes([et, en('{ "nav.home": "Home", "nav.services": "Services" }')], et.name)).toEqual([]);
+});
+
+test('a syntax error names the file, the line and the column, and quotes the line', () => {
+  const [mistake] = localeFileMistakes([et, en('{\n  "nav.home": "Home"\n  "nav.services": "Services"\n}')], et.name);
+  expect(mistake).toBe(
+    "locales/en.json, line 3, column 3: the file is not valid JSON (Expected ',' or '}' after property value). " +
+      'A comma, a quote or a brace is often missing at the end of the line above:\n' +
+      '    3 |   "nav.services": "Services"\n' +
+      '          ^',
+  );
+});
+
+test('an empty file is named without a position', () => {
+  expect(localeFileMistakes([et, en('')], et.name)).toEqual([
+    'locales/en.json: the file is not valid JSON (Unexpected end of JSON input).',
+  ]);
+});
+
+test('each key of the Estonian file missing from another file is named with that file', () => {
+  expect(localeFileMistakes([et, en('{ "nav.home": "Home" }')], et.name)).toEqual([
+    'locales/en.json, key "nav.services": found nothing (the key is missing); expected a translation of every key ' +
+      'of locales/et.json (without one the page shows the Estonian text).',
+  ]);
+});
+
+test('a value that is not text, and a file that is not one set of pairs, are named', () => {
+  expect(localeFileMistakes([et, en('{ "nav.home": 5, "nav.services": "Services" }')], et.name)).toEqual([
+    'locales/en.json, key "nav.home": found 5; expected text in double quotes.',
+  ]);
+  expect(localeFileMistakes([et, en('["Home"]')], et.name)).toEqual([
+    'locales/en.json: found a list; expected one set of "key": "text" pairs in braces { }.',
+  ]);
+});
