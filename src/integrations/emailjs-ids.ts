@@ -43,7 +43,8 @@ export function emailJsIds(): AstroIntegration {
     name: 'emailjs-ids',
     hooks: {
       'astro:config:setup': ({ command, config, logger }) => {
-        if (command !== 'build' && command !== 'dev') return;
+        // Vitest loads this config too, as `dev`, to compile the tests: no warning there.
+        if ((command !== 'build' && command !== 'dev') || process.env.VITEST) return;
         const mode = command === 'build' ? 'production' : 'development';
         const envDir = typeof config.vite.envDir === 'string' ? config.vite.envDir : fileURLToPath(config.root);
         const warning = missingEmailJsIdsWarning(missingEmailJsIds(loadEnv(mode, envDir, 'PUBLIC_EMAILJS_')));
