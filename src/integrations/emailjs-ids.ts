@@ -24,10 +24,10 @@ export function missingEmailJsIds(env: Record<string, string | undefined>): stri
 export function missingEmailJsIdsWarning(missing: string[]): string | undefined {
   if (missing.length === 0) return undefined;
   const names = missing.length === 1 ? missing[0] : `${missing.slice(0, -1).join(', ')} and ${missing.at(-1)}`;
-  const verb = missing.length === 1 ? 'is' : 'are';
+  const [verb, pronoun] = missing.length === 1 ? ['is', 'it'] : ['are', 'them'];
   return (
     `${names} ${verb} not set: the contact form will not send. ` +
-    'Set them in .env or the build environment (README, "The contact form (EmailJS)").'
+    `Set ${pronoun} in .env or the build environment (README, "The contact form (EmailJS)").`
   );
 }
 
