@@ -17,9 +17,10 @@ export default defineConfig({
   // One URL form everywhere (links, canonical, hreflang, sitemap): `/`,
   // `/en/`, `/en/services/`, written as `en/services/index.html`. Every static
   // host serves a folder's index.html, so `/en/services` answers 200 too
-  // (FACTS "Astro 7"); `trailingSlash: 'never'` would 404 on `/en/`.
+  // (Astro's i18n helpers then return `/en/services/`); `trailingSlash:
+  // 'never'` would 404 on `/en/`.
   // `inlineStylesheets: 'always'`: a page's CSS travels inside its HTML, so
-  // first paint needs no second request (DESIGN "Who it is for"; the whole
+  // first paint needs no second request on a slow mobile link (the whole
   // site's CSS is about 2 KB brotli per page).
   build: { format: 'directory', inlineStylesheets: 'always' },
   i18n: {
@@ -28,7 +29,7 @@ export default defineConfig({
     routing: { prefixDefaultLocale: false },
   },
   // Content-Security-Policy with hashes of every script and style Astro
-  // inlines (FACTS "Astro 7"), as a <meta> on each page; dist/_headers
+  // inlines, islands included, as a <meta> on each page; dist/_headers
   // repeats it for hosts that read that file (src/integrations/host-files.ts).
   security: { csp: { directives: [...cspDirectives] } },
   prefetch: { prefetchAll: false, defaultStrategy: 'hover' },
