@@ -3,7 +3,6 @@ import type { Page } from 'playwright-core';
 import { openSitePage, useBuiltSite, type SitePageOptions } from '../support/browser';
 import { translate } from '../support/translations';
 import { company, phoneHref } from '../../src/lib/site';
-import type { Locale } from '../../src/lib/i18n/locales';
 
 /**
  * Before the contact form's island has hydrated, and without JavaScript,
