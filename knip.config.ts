@@ -11,6 +11,11 @@ const config: KnipConfig = {
   // html-validate has no knip plugin: its config is read by
   // `FileSystemConfigLoader` in tests/built/html-validity.test.ts.
   entry: ['.htmlvalidate.mjs'],
+  // The Nu HTML Checker is a Java program: its test resolves the jar's path
+  // (`vnu-jar/build/dist/vnu.jar`) and runs it with `java`, which knip does
+  // not read as a use of the package.
+  ignoreDependencies: ['vnu-jar'],
+  ignoreBinaries: ['java'],
 };
 
 export default config;

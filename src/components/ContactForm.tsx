@@ -1,4 +1,6 @@
-import { useEffect, useReducer, type SubmitEvent } from 'react';
+// First: makes the EmailJS SDK loadable where the browser blocks site data.
+import '../lib/form/emailjs-storage-guard';
+import { useEffect, useReducer, useSyncExternalStore, type SubmitEvent } from 'react';
 import { sendForm } from '@emailjs/browser';
 import { PUBLIC_EMAILJS_PUBLIC_KEY, PUBLIC_EMAILJS_SERVICE_ID, PUBLIC_EMAILJS_TEMPLATE_ID } from 'astro:env/client';
 import { withErrorBoundary } from './IslandErrorBoundary';
@@ -21,20 +23,38 @@ interface Props {
   strings: ContactFormStrings;
 }
 
+const subscribeToNothing = () => () => {};
+
 /**
- * The enquiry form (docs/behaviour.md, "Contact form"), hydrated
- * when visible after the first paint (`client:after-paint="visible"`).
- * Fields from_name, from_email (the browser's own email check is the only
- * validation) and message (3 rows), the names the EmailJS template
- * reads. Submit hides any confirmation and sends the form
- * with `sendForm` and the ids of `PUBLIC_EMAILJS_*` (inlined at build time;
- * missing ones make the SDK reject with its "… is required" error). The
- * button is disabled while the send is in flight. Success: the form is reset
- * and "Message sent!" shows in a polite live region for 4000 ms. Failure:
- * one `console.error` line, nothing shown, the typed text kept.
+ * False in the server's HTML and while React hydrates it, true from the
+ * island's first render in the browser on. (React renders the server
+ * snapshot while hydrating, then the browser's.)
+ */
+function useHydrated(): boolean {
+  return useSyncExternalStore(
+    subscribeToNothing,
+    () => true,
+    () => false,
+  );
+}
+
+/**
+ * The enquiry form, hydrated when visible after the first paint
+ * (`client:after-paint="visible"`). Fields from_name, from_email (the
+ * browser's own email check is the only validation) and message (3 rows),
+ * the names the EmailJS template reads. Submit hides any confirmation and
+ * sends the form with `sendForm` and the ids of `PUBLIC_EMAILJS_*` (inlined
+ * at build time; missing ones make the SDK reject with its "… is required"
+ * error). The button is disabled until the island has hydrated (so that
+ * before it, and without JavaScript, neither a click nor Enter submits the
+ * form natively, which would put the fields in the URL and clear them) and
+ * while a send is in flight. Success: the form is reset and "Message sent!"
+ * shows in a polite live region for 4000 ms. Failure: one `console.error`
+ * line, nothing shown, the typed text kept.
  */
 function ContactForm({ strings }: Props) {
   const [state, dispatch] = useReducer(nextState, 'idle');
+  const hydrated = useHydrated();
 
   useEffect(() => {
     if (state !== 'sent') return;
@@ -76,7 +96,7 @@ function ContactForm({ strings }: Props) {
         <textarea name="message" rows={3} placeholder={strings.messagePlaceholder} />
       </label>
       <div className={styles.actions}>
-        <button type="submit" className="button" disabled={state === 'sending'}>
+        <button type="submit" className="button" disabled={!hydrated || state === 'sending'}>
           {strings.submit}
         </button>
         <p className={styles.status} role="status" aria-live="polite">

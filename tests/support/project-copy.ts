@@ -18,10 +18,11 @@ export interface ProjectCopy {
   restore: (path: string) => Promise<void>;
   /**
    * Runs `astro build` in the copy with Node 24, writing to `<dir>/dist`,
-   * with `env` added to the environment. Resolves its exit code and its
-   * output (stdout then stderr, without colours).
+   * as an owner's shell would run it (without Vitest's variables), with
+   * `env` added (a value of `undefined` removes that variable). Resolves its
+   * exit code and its output (stdout then stderr, without colours).
    */
-  build: (env?: Record<string, string>) => Promise<{ code: number; output: string }>;
+  build: (env?: Record<string, string | undefined>) => Promise<{ code: number; output: string }>;
   remove: () => Promise<void>;
 }
 
@@ -54,12 +55,20 @@ export async function copyProject(): Promise<ProjectCopy> {
     restore: (path) => cp(join(root, path), join(dir, path)),
     build: (env = {}) =>
       new Promise((resolve) => {
+        const environment: NodeJS.ProcessEnv = Object.fromEntries(
+          Object.entries(process.env).filter(([name]) => !name.startsWith('VITEST') && name !== 'NODE_ENV'),
+        );
+        Object.assign(environment, { NO_COLOR: '1', FORCE_COLOR: '0' });
+        for (const [name, value] of Object.entries(env)) {
+          if (value === undefined) delete environment[name];
+          else environment[name] = value;
+        }
         execFile(
           join(bin, 'node'),
           [join(bin, 'astro'), 'build'],
           {
             cwd: dir,
-            env: { ...process.env, NO_COLOR: '1', FORCE_COLOR: '0', ...env },
+            env: environment,
             maxBuffer: 16 * 1024 * 1024,
           },
           (error, stdout, stderr) => resolve({ code: error ? Number(error.code ?? 1) : 0, output: stdout + stderr }),
