@@ -5,7 +5,8 @@ import sitemap from '@astrojs/sitemap';
 import { hostFiles } from './src/integrations/host-files.ts';
 import { locales, defaultLocale } from './src/lib/i18n/locales.ts';
 import { cspDirectives } from './src/lib/security/security-policy.ts';
-import { languageGate } from './src/integrations/language-gate.ts';
+import { speculationRulesHash } from './src/lib/head/speculation-rules.ts';
+import { arrivalGate } from './src/integrations/arrival-gate.ts';
 import { afterPaintDirective } from './src/integrations/after-paint.ts';
 
 /** The site's public origin: canonical links, hreflang, sitemap and og:image derive from it. */
@@ -27,13 +28,16 @@ export default defineConfig({
     routing: { prefixDefaultLocale: false },
   },
   // Content-Security-Policy with hashes of every script and style Astro
-  // inlines (FACTS "Astro 7"), as a <meta> on each page; dist/_headers
-  // repeats it for hosts that read that file (src/integrations/host-files.ts).
-  security: { csp: { directives: [...cspDirectives] } },
-  prefetch: { prefetchAll: false, defaultStrategy: 'hover' },
+  // inlines, as a <meta> on each page, plus the hash of the speculation
+  // rules (which Astro does not emit); dist/_headers repeats it for hosts
+  // that read that file (src/integrations/host-files.ts).
+  // No `prefetch`: Astro's prefetch is a script in every page's <head>; the
+  // page's speculation rules (src/lib/head/speculation-rules.ts) prefetch
+  // links on intent without one.
+  security: { csp: { directives: [...cspDirectives], scriptDirective: { hashes: [speculationRulesHash] } } },
   integrations: [
     react(),
-    languageGate(),
+    arrivalGate(),
     afterPaintDirective(),
     sitemap({
       i18n: {
