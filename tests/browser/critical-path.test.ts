@@ -92,7 +92,9 @@ describe('prefetch on intent, without a script', () => {
       await page.waitForURL(href);
       expect(
         await page.evaluate(
-          () => (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).deliveryType,
+          // `deliveryType` is newer than TypeScript's DOM types.
+          () =>
+            (performance.getEntriesByType('navigation')[0] as PerformanceEntry & { deliveryType: string }).deliveryType,
         ),
       ).toBe('navigational-prefetch');
       await context.close();
