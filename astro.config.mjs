@@ -16,11 +16,11 @@ export default defineConfig({
   site,
   // One URL form everywhere (links, canonical, hreflang, sitemap): `/`,
   // `/en/`, `/en/services/`, written as `en/services/index.html`. Every static
-  // host serves a folder's index.html, so `/en/services` answers 200 too
-  // (FACTS "Astro 7"); `trailingSlash: 'never'` would 404 on `/en/`.
+  // host serves a folder's index.html, so `/en/services` answers 200 too;
+  // `trailingSlash: 'never'` would 404 on `/en/`.
   // `inlineStylesheets: 'always'`: a page's CSS travels inside its HTML, so
-  // first paint needs no second request (DESIGN "Who it is for"; the whole
-  // site's CSS is about 2 KB brotli per page).
+  // first paint needs no second request (visitors on slow mobile links; the
+  // whole site's CSS is about 2 KB brotli per page).
   build: { format: 'directory', inlineStylesheets: 'always' },
   i18n: {
     locales: locales.map((l) => l.code),

@@ -35,8 +35,8 @@ const runsPerPage = 3;
 const chromePath = chromiumPath;
 // `--accept-lang`: an Estonian browser (`navigator.languages`; headless
 // Chromium ignores `--lang`), so the unprefixed Estonian pages are measured
-// as such; with another language the arrival rules (DESIGN "URLs and
-// languages") would redirect them and a run would measure two pages.
+// as such; with another language the arrival rule (README "How the pages
+// behave") would redirect them and a run would measure two pages.
 const chromeFlags = [
   '--headless=new',
   ...chromiumFlags,

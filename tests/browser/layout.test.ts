@@ -6,7 +6,7 @@ import { translate } from '../support/translations';
 import { company } from '../../src/lib/site';
 
 /**
- * The shared layout (spec §2 "Shared layout", DESIGN "URLs and languages"),
+ * The layout every page shares (header, navigation, language dropdown, footer),
  * read on the services page of each language so that "the same page in
  * another language" is not just the home page.
  */
@@ -19,7 +19,7 @@ const navPages: [PageId, string][] = [
   ['contacts', 'nav.contacts'],
 ];
 
-/** The dropdown's label of each language (DESIGN: Eesti, English, Русский). */
+/** The dropdown's label of each language, each in its own language. */
 const languageLabels = { et: 'Eesti', en: 'English', ru: 'Русский' };
 
 describe.each(localeCodes)('layout in %s', (locale) => {

@@ -32,7 +32,7 @@ async function islandScripts(page: Page) {
   });
 }
 
-describe('lean JavaScript (issue "Lean JavaScript", DESIGN "Islands")', () => {
+describe('lean JavaScript: islands load only after the first paint, and only when needed', () => {
   test.each([
     { path: '/', width: 390 },
     { path: '/', width: 1280 },
@@ -78,7 +78,7 @@ describe('lean JavaScript (issue "Lean JavaScript", DESIGN "Islands")', () => {
   });
 });
 
-describe('islands receive only their own language (DESIGN "Islands")', () => {
+describe('islands receive only their own language', () => {
   const translations = { et, en, ru } as Record<string, Record<string, string>>;
 
   /** Every string inside Astro's serialized island props. */
