@@ -7,7 +7,8 @@ import sitemap from '@astrojs/sitemap';
 import { hostFiles } from './src/integrations/host-files.ts';
 import { locales, defaultLocale } from './src/lib/i18n/locales.ts';
 import { cspDirectives } from './src/lib/security/security-policy.ts';
-import { languageGate } from './src/integrations/language-gate.ts';
+import { speculationRulesHash } from './src/lib/head/speculation-rules.ts';
+import { arrivalGate } from './src/integrations/arrival-gate.ts';
 import { afterPaintDirective } from './src/integrations/after-paint.ts';
 import { localeCheck } from './src/integrations/locale-check.ts';
 import { siteOrigin } from './src/lib/config/site-url.ts';
@@ -43,12 +44,20 @@ export default defineConfig({
     routing: { prefixDefaultLocale: false },
   },
   // Content-Security-Policy with hashes of every script and style Astro
-  // inlines, as a <meta> on each page; dist/_headers repeats it for hosts
+  // inlines, as a <meta> on each page, plus the hash of the speculation
+  // rules (which Astro does not emit); dist/_headers repeats it for hosts
   // that read that file (src/integrations/host-files.ts). Gallery photos on
   // image hosts are shown as they are (not fetched at build time), so their
   // origins join img-src.
-  security: { csp: { directives: [...cspDirectives(remotePhotoOrigins(galleryYaml))] } },
-  prefetch: { prefetchAll: false, defaultStrategy: 'hover' },
+  // No `prefetch`: Astro's prefetch is a script in every page's <head>; the
+  // page's speculation rules (src/lib/head/speculation-rules.ts) prefetch
+  // links on intent without one.
+  security: {
+    csp: {
+      directives: [...cspDirectives(remotePhotoOrigins(galleryYaml))],
+      scriptDirective: { hashes: [speculationRulesHash] },
+    },
+  },
   // The site has no Markdown, so no code to highlight. Astro's default
   // highlighter (Shiki) writes inline styles the CSP would block, and Astro
   // warns about that on every build: with it off, a clean build prints no
@@ -58,7 +67,7 @@ export default defineConfig({
     // First: a broken translation file stops the build before anything else runs.
     localeCheck(),
     react(),
-    languageGate(),
+    arrivalGate(),
     afterPaintDirective(),
     emailJsIds(),
     sitemap({

@@ -6,7 +6,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
 export default tseslint.config(
-  { ignores: ['dist/', '.astro/', 'node_modules/', 'bench-results/'] },
+  { ignores: ['dist/', '.astro/', 'bench/floor/dist/', 'bench/floor/.astro/', 'node_modules/', 'bench-results/'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   ...astro.configs.recommended,

@@ -9,9 +9,22 @@ const built = useBuiltSite();
 
 const googlebot = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)';
 
-/** A page of the site with `saved` as the stored choice (none when undefined) before the first visit. */
+/**
+ * A page of the site with `saved` as the stored choice (none when undefined)
+ * before the first visit. Every page it opens records what the arrival
+ * module saves (see `savedOn`).
+ */
 async function visitor(saved: string | undefined, options: SitePageOptions) {
   const site = await openSitePage(built.browser, built.server.origin, options);
+  await site.context.addInitScript(() => {
+    const setItem = Storage.prototype.setItem;
+    const saves: string[] = [];
+    (window as unknown as { languageSaves: string[] }).languageSaves = saves;
+    Storage.prototype.setItem = function (key: string, value: string) {
+      if (key === 'i18nextLng') saves.push(value);
+      return setItem.call(this, key, value);
+    };
+  });
   if (saved !== undefined) {
     // Any page of the origin that runs none of the site's scripts will do.
     await site.page.goto(site.url('/favicon.svg'));
@@ -20,9 +33,17 @@ async function visitor(saved: string | undefined, options: SitePageOptions) {
   return site;
 }
 
-/** Waits for the arrival script to have cached `locale`, which it does on the page it decides to stay on. */
-async function settledOn(page: Page, locale: Locale) {
-  await page.waitForFunction((expected) => localStorage.getItem('i18nextLng') === expected, locale);
+/**
+ * Waits until the arrival module has run on the page being shown (it saves
+ * the language it detected, then redirects or not) and the network is idle,
+ * by when a redirect it started would have changed the URL. Returns what it
+ * saved.
+ */
+async function savedOn(page: Page): Promise<string> {
+  const saves = await page.waitForFunction(() => (window as unknown as { languageSaves: string[] }).languageSaves[0]);
+  const saved = (await saves.jsonValue()) as string;
+  await page.waitForLoadState('networkidle');
+  return saved;
 }
 
 function h1(page: Page) {
@@ -34,27 +55,34 @@ function pathLocale(path: string): Locale {
   return (/^\/(en|ru)(\/|$)/.exec(path)?.[1] as Locale | undefined) ?? 'et';
 }
 
-describe('arrival: detection and redirect', () => {
-  // [saved choice (null: none), browser language, page visited, page shown]
+/** Path, query and hash of a page's URL. */
+function shownPath(page: Page) {
+  const { pathname, search, hash } = new URL(page.url());
+  return pathname + search + hash;
+}
+
+describe('arrival: the unprefixed pages follow the visitor’s language, the prefixed ones never redirect', () => {
+  // [saved choice (null: none), browser language, page visited, page shown, language saved]
   test.each([
-    ['ru', 'et-EE', '/services#x', '/ru/services/#x'],
-    ['en', 'ru-RU', '/ru/', '/en/'],
-    ['et', 'en-GB', '/en/contacts', '/contacts/'],
-    [null, 'ru-RU', '/', '/ru/'],
-    [null, 'en-US', '/services', '/en/services/'],
-    [null, 'ru-RU', '/en/services', '/en/services'],
-    [null, 'et-EE', '/ru/contacts', '/ru/contacts'],
-    [null, 'et-EE', '/', '/'],
-    [null, 'de-DE', '/', '/'],
-    ['de', 'et-EE', '/services', '/services'],
-    ['ru', 'en-US', '/ru/services', '/ru/services'],
-  ] as const)('saved %s, browser %s: %s shows %s', async (saved, browserLocale, path, lands) => {
+    ['en', 'et-EE', '/services/', '/en/services/', 'en'],
+    ['ru', 'et-EE', '/services/?ref=ad#contact', '/ru/services/?ref=ad#contact', 'ru'],
+    [null, 'ru-RU', '/', '/ru/', 'ru'],
+    [null, 'en-US', '/contacts', '/en/contacts/', 'en'],
+    ['de', 'ru-RU', '/services/', '/ru/services/', 'ru'],
+    ['et', 'ru-RU', '/', '/', 'et'],
+    [null, 'et-EE', '/', '/', 'et'],
+    [null, 'de-DE', '/', '/', 'et'],
+    ['et', 'en-GB', '/en/services/', '/en/services/', 'et'],
+    [null, 'ru-RU', '/en/', '/en/', 'ru'],
+    ['en', 'ru-RU', '/ru/contacts/', '/ru/contacts/', 'en'],
+    [null, 'de-DE', '/ru/', '/ru/', 'ru'],
+  ] as const)('saved %s, browser %s: %s shows %s and saves %s', async (saved, browserLocale, path, shown, saves) => {
     const { page, context, url, consoleErrors } = await visitor(saved ?? undefined, { browserLocale });
     await page.goto(url(path));
-    await page.waitForURL(url(lands));
-    await settledOn(page, pathLocale(lands));
-    expect(new URL(page.url()).pathname + new URL(page.url()).hash).toBe(lands);
-    expect(await page.locator('html').getAttribute('lang')).toBe(pathLocale(lands));
+    await page.waitForURL(url(shown));
+    expect(await savedOn(page)).toBe(saves);
+    expect(shownPath(page)).toBe(shown);
+    expect(await page.locator('html').getAttribute('lang')).toBe(pathLocale(shown));
     expect(await h1(page).isVisible()).toBe(true);
     expect(consoleErrors).toEqual([]);
     await context.close();
@@ -62,42 +90,71 @@ describe('arrival: detection and redirect', () => {
 
   // [saved choice (null: none), browser language, page visited]
   test.each([
-    ['ru', 'et-EE', '/services'],
+    ['ru', 'et-EE', '/services/'],
     [null, 'ru-RU', '/'],
     ['et', 'et-EE', '/en/'],
   ] as const)('a crawler is never redirected: saved %s, browser %s, %s', async (saved, browserLocale, path) => {
     const { page, context, url } = await visitor(saved ?? undefined, { browserLocale, userAgent: googlebot });
     await page.goto(url(path));
-    await settledOn(page, pathLocale(path));
+    await savedOn(page);
     expect(page.url()).toBe(url(path));
     expect(await h1(page).isVisible()).toBe(true);
     await context.close();
   });
 
-  test('saved ru on /services#x: the Estonian page is never shown, and the visitor lands on /ru/services#x', async () => {
-    const { page, context, url } = await visitor('ru', { browserLocale: 'et-EE' });
-    // Hold every script, the arrival script included, to look at the page before it decides.
+  /** Opens `path` with every script held back, so the page is seen before the arrival module decides. */
+  async function beforeDeciding(saved: string | null, browserLocale: string, path: string) {
+    const site = await visitor(saved ?? undefined, { browserLocale });
     let hold = true;
     const held: Array<() => Promise<void>> = [];
-    await page.route('**/_astro/*.js', (route) => (hold ? void held.push(() => route.continue()) : route.continue()));
-    await page.goto(url('/services#x'), { waitUntil: 'commit' });
-    // (A role locator would not find it: the hidden page is out of the accessibility tree.)
-    await page.locator('h1').waitFor({ state: 'attached' });
+    await site.page.route('**/_astro/*.js', (route) =>
+      hold ? void held.push(() => route.continue()) : route.continue(),
+    );
+    await site.page.goto(site.url(path), { waitUntil: 'commit' });
+    // (A role locator would not find a hidden page: it is out of the accessibility tree.)
+    await site.page.locator('h1').waitFor({ state: 'attached' });
     // The site's stylesheet has applied (it zeroes the body's margin).
-    await page.waitForFunction(() => getComputedStyle(document.body).marginTop === '0px');
+    await site.page.waitForFunction(() => getComputedStyle(document.body).marginTop === '0px');
+    const release = async () => {
+      hold = false;
+      await Promise.all(held.map((continueRequest) => continueRequest()));
+    };
+    return { ...site, release };
+  }
+
+  test('saved ru on /services/#x: the Estonian page is never shown, and the visitor lands on /ru/services/#x', async () => {
+    const { page, context, url, release } = await beforeDeciding('ru', 'et-EE', '/services/#x');
     expect(await page.evaluate(() => getComputedStyle(document.documentElement).visibility)).toBe('hidden');
     expect(await h1(page).isVisible()).toBe(false);
-    hold = false;
-    await Promise.all(held.map((release) => release()));
+    await release();
     await page.waitForURL(url('/ru/services/#x'));
-    await settledOn(page, 'ru');
+    expect(await savedOn(page)).toBe('ru');
     expect(await h1(page).textContent()).toBe(useTranslations('ru')('services.heading'));
     expect(await h1(page).isVisible()).toBe(true);
     await context.close();
   });
+
+  // [saved choice (null: none), browser language, page visited]
+  test.each([
+    ['et', 'ru-RU', '/services/'],
+    [null, 'et-EE', '/'],
+    [null, 'de-DE', '/contacts/'],
+    [null, 'ru-RU', '/en/services/'],
+    ['en', 'en-US', '/ru/'],
+    [null, 'ru-RU', '/no-such-page'],
+  ] as const)(
+    'with no redirect due the page shows before any script has run: saved %s, browser %s, %s',
+    async (saved, browserLocale, path) => {
+      const { page, context, release } = await beforeDeciding(saved, browserLocale, path);
+      expect(await h1(page).isVisible()).toBe(true);
+      await release();
+      await savedOn(page);
+      expect(new URL(page.url()).pathname).toBe(path);
+      await context.close();
+    },
+  );
 });
 
-/** The three options of the dropdown, with the page each links to from `pagePath` (a page of the site without prefix). */
 /** A spot outside the dropdown: the start of the page's heading. */
 function outside(page: Page) {
   return {
@@ -106,6 +163,7 @@ function outside(page: Page) {
   };
 }
 
+/** The three options of the dropdown, with the page each links to from `pagePath` (a page of the site without prefix). */
 function languageOptions(pagePath: string) {
   return [
     { name: 'Eesti', code: 'et', href: pagePath },
@@ -156,7 +214,7 @@ describe.each([
     await button.click();
     await list.getByRole('link', { name: 'Русский' }).click();
     await page.waitForURL(url(`/ru${pagePath}#contact-form`));
-    await settledOn(page, 'ru');
+    expect(await savedOn(page)).toBe('ru');
     expect(await page.locator('html').getAttribute('lang')).toBe('ru');
     expect(consoleErrors).toEqual([]);
     await context.close();
@@ -209,7 +267,7 @@ describe.each([
     await page.keyboard.press('Enter');
     const expected = target.code === 'et' ? pagePath : `/${target.code}${pagePath}`;
     await page.waitForURL(url(`${expected}#contact-form`));
-    await settledOn(page, target.code);
+    expect(await savedOn(page)).toBe(target.code);
     await context.close();
   });
 

@@ -14,7 +14,7 @@ const built = useBuiltSite();
 /**
  * The JavaScript an island brought (its component, React, shared chunks):
  * every `/_astro/*.js` the page loaded that is not one of its own
- * `<script src>` (the arrival redirect, Astro's prefetch). With the time
+ * `<script src>` (the arrival module). With the time
  * each request started and the time of the first paint, both as the browser
  * reports them (ms since navigation start).
  */
@@ -32,7 +32,7 @@ async function islandScripts(page: Page) {
   });
 }
 
-describe('lean JavaScript: nothing before the first paint, each island only where it is used', () => {
+describe('lean JavaScript: islands load only after the first paint, and only when needed', () => {
   test.each([
     { path: '/', width: 390 },
     { path: '/', width: 1280 },

@@ -7,9 +7,9 @@ import { builtHtmlFiles, readBuiltPage } from '../support/built-site';
 import { sitePages } from '../support/site-pages';
 import { distDir } from '../support/static-server';
 
-// Security and caching headers: dist/_headers as Netlify and
-// Cloudflare Pages read it. (tests/browser/security-headers.test.ts serves
-// the site with these headers and watches for CSP violations.)
+// dist/_headers as Netlify and Cloudflare Pages read it.
+// (tests/browser/security-headers.test.ts serves the site with these headers
+// and watches for CSP violations.)
 const rules = parseHeadersFile(await readFile(`${distDir}_headers`, 'utf-8'));
 const files = await builtHtmlFiles();
 const hashedFiles = (await readdir(`${distDir}_astro`))
@@ -39,7 +39,8 @@ describe('Content-Security-Policy header', () => {
       .querySelectorAll('script')
       .filter(
         (script) =>
-          !script.hasAttribute('src') && /^(module|text\/javascript)?$/.test(script.getAttributeValue('type') ?? ''),
+          !script.hasAttribute('src') &&
+          /^(module|text\/javascript|speculationrules)?$/.test(script.getAttributeValue('type') ?? ''),
       );
     const inlineStyles = document.querySelectorAll('style');
     expect(inlineScripts.length + inlineStyles.length).toBeGreaterThan(0);
