@@ -61,7 +61,9 @@ for (const locale of localeCodes) {
       const shown = await page
         .getByRole('table')
         .locator('tbody tr')
-        .evaluateAll((trs) => trs.map((tr) => Array.from((tr as HTMLTableRowElement).cells, (cell) => cell.textContent)));
+        .evaluateAll((trs) =>
+          trs.map((tr) => Array.from((tr as HTMLTableRowElement).cells, (cell) => cell.textContent)),
+        );
       expect(shown.map((cells) => cells.map(squash))).toEqual(expected);
     });
 

@@ -24,8 +24,8 @@
  *   rules; `test.use({ buildEnv: { … } })` builds the site once more with
  *   those variables (the EmailJS ids) and serves that build.
  * - No internet: every request that does not go to 127.0.0.1 is aborted.
- * - EmailJS: take the `emailApi` fixture; its `sends` records each send and
- *   `answer` replies to it in the browser (default: 200 OK).
+ * - EmailJS: every send is answered in the browser, 200 OK by default; take
+ *   the `emailApi` fixture to read its `sends` or set its `answer`.
  * - Islands: `await expect(island(page, 'ContactForm')).toBeHydrated()`
  *   after scrolling an island that hydrates when visible into view;
  *   `hydrateIslands(page)` does it for every island of the page.
@@ -107,7 +107,10 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
     use(
       savedLanguage === undefined
         ? undefined
-        : { cookies: [], origins: [{ origin: site.origin, localStorage: [{ name: 'i18nextLng', value: savedLanguage }] }] },
+        : {
+            cookies: [],
+            origins: [{ origin: site.origin, localStorage: [{ name: 'i18nextLng', value: savedLanguage }] }],
+          },
     ),
 
   consoleErrors: async ({ page }, use) => {
@@ -142,15 +145,19 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
     await use(log);
   },
 
-  emailApi: async ({ context }, use) => {
-    const api: EmailApi = { sends: [], answer: (route) => route.fulfill({ status: 200, body: 'OK' }) };
-    // Registered after the fixture that aborts foreign requests, so it is asked first.
-    await context.route(emailApiEndpoint, (route) => {
-      api.sends.push(route.request());
-      return api.answer(route);
-    });
-    await use(api);
-  },
+  // In every test, so that no send ever fails for want of an answer.
+  emailApi: [
+    async ({ context }, use) => {
+      const api: EmailApi = { sends: [], answer: (route) => route.fulfill({ status: 200, body: 'OK' }) };
+      // Registered after the route that aborts foreign requests, so it is asked first.
+      await context.route(emailApiEndpoint, (route) => {
+        api.sends.push(route.request());
+        return api.answer(route);
+      });
+      await use(api);
+    },
+    { auto: true },
+  ],
 });
 
 /**

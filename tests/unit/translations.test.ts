@@ -9,7 +9,7 @@ const placeholders = (text: string) => [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)
 
 const [estonian, ...others] = locales.map((l) => l.code);
 
-/** Every locale file has the keys of et.json and the same placeholders (DESIGN "Content and data"). */
+/** Every locale file has the keys of et.json and the same placeholders, so no page falls back or shows a raw `{{name}}`. */
 describe.each(others)('locales/%s.json against locales/et.json', (code) => {
   test('has exactly the same keys', () => {
     expect(Object.keys(messages[code]).sort()).toEqual(Object.keys(messages[estonian]).sort());
@@ -38,7 +38,10 @@ test('every key passed to t() in src/ exists', async () => {
   expect([...used].filter((key) => !(key in messages[estonian]))).toEqual([]);
 });
 
-/** Wording the spec gives literally (spec §2, §3, §4); the pages show these keys. */
+/**
+ * Wording the site's brief fixes word for word (docs/behaviour.md); the
+ * pages and the tests that read them take these keys from the locale files.
+ */
 test.each([
   ['et', 'gallery.photoAlt', 'Tehtud töö {{n}}'],
   ['et', 'priceList.heading', 'Hinnakiri'],
@@ -48,6 +51,9 @@ test.each([
   ['en', 'contactForm.emailPlaceholder', 'e-Mail:'],
   ['en', 'contactForm.messagePlaceholder', 'Message:'],
   ['en', 'contactForm.sent', 'Message sent!'],
-] as const)('locales/%s.json has %s = "%s" as the spec says', (code, key, text) => {
+  ['et', 'error.heading', 'Unexpected Application Error!'],
+  ['en', 'error.heading', 'Unexpected Application Error!'],
+  ['ru', 'error.heading', 'Unexpected Application Error!'],
+] as const)('locales/%s.json has %s = "%s", the fixed wording', (code, key, text) => {
   expect(messages[code][key]).toBe(text);
 });
