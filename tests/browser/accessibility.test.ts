@@ -15,6 +15,8 @@ import { localeInfo } from '../../src/lib/i18n/locales';
  */
 
 test.use({ reducedMotion: 'reduce' });
+// One of the two longest files: its tests share out over both workers.
+test.describe.configure({ mode: 'parallel' });
 
 /** axe's violations on the page as "rule: target" lines, empty when there are none. */
 async function violations(page: Page): Promise<string[]> {

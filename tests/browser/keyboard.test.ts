@@ -13,6 +13,8 @@ import { translate } from '../support/translations';
  */
 
 test.use({ reducedMotion: 'reduce' });
+// One of the two longest files: its tests share out over both workers.
+test.describe.configure({ mode: 'parallel' });
 
 /** Opens `path` with every island that hydrates at the page's width hydrated. */
 async function openPage(page: Page, path: string) {
