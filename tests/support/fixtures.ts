@@ -22,8 +22,12 @@
  * - Serving: each worker serves `dist/` on 127.0.0.1 (`site`), and `baseURL`
  *   points at it. `test.use({ hostHeaders: true })` adds the `_headers`
  *   rules; `test.use({ buildEnv: { … } })` builds the site once more with
- *   those variables (the EmailJS ids) and serves that build.
+ *   those variables (the EmailJS ids) and serves that build. Both need a
+ *   worker of their own: write them at the top level of a file.
  * - No internet: every request that does not go to 127.0.0.1 is aborted.
+ * - What happened: `consoleErrors`, `failedRequests` and `requestLog` (the
+ *   page's requests, and those in flight) are fixtures; `readToTheEnd()`
+ *   scrolls a page through and waits until all it loads has loaded.
  * - EmailJS: every send is answered in the browser, 200 OK by default; take
  *   the `emailApi` fixture to read its `sends` or set its `answer`.
  * - Islands: `await expect(island(page, 'ContactForm')).toBeHydrated()`
