@@ -2,11 +2,11 @@
 import { getViteConfig } from 'astro/config';
 
 /**
- * Three projects (README "Tests"): `unit` runs in Node against the sources
+ * Two projects (README "Tests"): `unit` runs in Node against the sources
  * (with Astro's Vite config, so `astro:*` modules resolve); `built` reads the
- * built `dist/` in Node (validity, links, search-engine files, headers);
- * `browser` drives Chromium against the built `dist/`, one file at a time
- * (2-core CI). `built` and `browser` need `astro build` first.
+ * built `dist/` in Node (validity, links, search-engine files, headers,
+ * island props) and needs `astro build` first. The browser tests under
+ * `tests/browser/` are Playwright's (`playwright.config.ts`), not Vitest's.
  */
 export default getViteConfig({
   test: {
@@ -22,18 +22,7 @@ export default getViteConfig({
         extends: true,
         test: { name: 'built', include: ['tests/built/**/*.test.ts'], testTimeout: 60_000 },
       },
-      {
-        extends: true,
-        test: {
-          name: 'browser',
-          include: ['tests/browser/**/*.test.ts'],
-          testTimeout: 60_000,
-          hookTimeout: 60_000,
-          fileParallelism: false,
-          // `expect.poll` waits for what a visitor would see; 1 s is short on a busy 2-core CI.
-          expect: { poll: { timeout: 10_000 } },
-        },
-      },
     ],
+    exclude: ['tests/browser/**', '**/node_modules/**'],
   },
 });

@@ -1,18 +1,22 @@
-import { describe, expect, test } from 'vitest';
 import AxeBuilder from '@axe-core/playwright';
-import type { Page } from 'playwright-core';
-import { useTranslations } from '../../src/lib/i18n/translations';
-import { localeInfo, type Locale } from '../../src/lib/i18n/locales';
-import { openSitePage, useBuiltSite } from '../support/browser';
-import { hydrateIslands, waitForIslandAround } from '../support/islands';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/fixtures';
+import { galleryPhoto, openLightbox } from '../support/gallery';
+import { hydrateIslands } from '../support/islands';
 import { homePages, notFoundPages, sitePages } from '../support/site-pages';
+import { translate } from '../support/translations';
+import { localeInfo } from '../../src/lib/i18n/locales';
 
-// Accessibility: axe-core (every rule axe enables by
-// default: WCAG 2 A/AA, colour contrast included, and best practices) on the
-// nine pages and the three 404 pages at 390 px and 1280 px with the islands
-// hydrated, and with the mobile nav, the language dropdown and the lightbox
-// open.
-const built = useBuiltSite();
+/**
+ * axe-core, with every rule it enables by default (WCAG 2 A/AA, colour
+ * contrast included, and best practices), on the nine pages and the three
+ * not-found pages at 390 and 1280 px with the islands hydrated, and with the
+ * mobile navigation, the language dropdown and the lightbox open.
+ */
+
+test.use({ reducedMotion: 'reduce' });
+// One of the two longest files: its tests share out over both workers.
+test.describe.configure({ mode: 'parallel' });
 
 /** axe's violations on the page as "rule: target" lines, empty when there are none. */
 async function violations(page: Page): Promise<string[]> {
@@ -22,61 +26,55 @@ async function violations(page: Page): Promise<string[]> {
   );
 }
 
-/** Opens a page at `width`, with every island that hydrates at that width hydrated. */
-async function openPage(path: string, width: number) {
-  const site = await openSitePage(built.browser, built.server.origin, { width, reducedMotion: true });
-  await site.page.goto(site.url(path));
-  await hydrateIslands(site.page);
-  return site;
+/** Opens `path` with every island that hydrates at the page's width hydrated. */
+async function openPage(page: Page, path: string) {
+  await page.goto(path);
+  await hydrateIslands(page);
 }
 
-const languageButton = (page: Page, locale: Locale) =>
-  page.getByRole('button', {
-    name: useTranslations(locale)('languageSelect.accessibleLabel', { language: localeInfo(locale).label }),
-  });
+for (const width of [390, 1280]) {
+  test.describe(`at ${width} px`, () => {
+    test.use({ viewport: { width, height: 800 } });
 
-describe.each([390, 1280])('at %i px', (width) => {
-  test.each([...sitePages, ...notFoundPages])('$path has no axe violation', async ({ path }) => {
-    const { page, context } = await openPage(path, width);
-    expect(await violations(page)).toEqual([]);
-    await context.close();
-  });
+    for (const { path } of [...sitePages, ...notFoundPages]) {
+      test(`${path} has no axe violation`, async ({ page }) => {
+        await openPage(page, path);
+        expect(await violations(page)).toEqual([]);
+      });
+    }
 
-  test.each(homePages)('$path with the language dropdown open has no axe violation', async ({ path, locale }) => {
-    const { page, context } = await openPage(path, width);
-    const button = languageButton(page, locale);
-    await waitForIslandAround(button);
-    await button.click();
-    await expect.poll(() => button.getAttribute('aria-expanded')).toBe('true');
-    expect(await violations(page)).toEqual([]);
-    await context.close();
-  });
-});
+    for (const { path, locale } of homePages) {
+      test(`${path} with the language dropdown open has no axe violation`, async ({ page }) => {
+        await openPage(page, path);
+        const button = page.getByRole('button', {
+          name: translate(locale, 'languageSelect.accessibleLabel', { language: localeInfo(locale).label }),
+        });
+        await button.click();
+        await expect(button).toHaveAttribute('aria-expanded', 'true');
+        await expect(page.getByRole('list', { name: translate(locale, 'languageSelect.listLabel') })).toBeVisible();
+        expect(await violations(page)).toEqual([]);
+      });
+    }
 
-describe('open states', () => {
-  test.each(homePages)('$path at 390 px with the navigation open has no axe violation', async ({ path, locale }) => {
-    const { page, context } = await openPage(path, 390);
-    const toggle = page.getByRole('button', { name: useTranslations(locale)('nav.toggle') });
-    await waitForIslandAround(toggle);
-    await toggle.click();
-    await expect.poll(() => toggle.getAttribute('aria-expanded')).toBe('true');
-    await page.getByRole('link', { name: useTranslations(locale)('nav.services') }).waitFor({ state: 'visible' });
-    expect(await violations(page)).toEqual([]);
-    await context.close();
-  });
-
-  // Needs the GalleryLightbox island (PhotoSwipe): without it the photo
-  // link opens the image itself and this test fails on the missing dialog.
-  test.each([390, 1280])('the home page at %i px with the lightbox open has no axe violation', async (width) => {
-    const { page, context } = await openPage('/', width);
-    await page.locator('ul[data-gallery] a').first().click();
-    const dialog = page.locator('.pswp[role="dialog"]');
-    await dialog.waitFor({ state: 'visible', timeout: 5_000 }).catch(() => {
-      throw new Error(
-        `The lightbox did not open: no visible .pswp[role="dialog"] after clicking a gallery photo (page is now ${page.url()})`,
-      );
+    test('the home page with the lightbox open has no axe violation', async ({ page }) => {
+      await openPage(page, '/');
+      await openLightbox(galleryPhoto(page, 'et', 1));
+      expect(await violations(page)).toEqual([]);
     });
-    expect(await violations(page)).toEqual([]);
-    await context.close();
   });
+}
+
+test.describe('at 390 px with the navigation open', () => {
+  test.use({ viewport: { width: 390, height: 800 } });
+
+  for (const { path, locale } of homePages) {
+    test(`${path} has no axe violation`, async ({ page }) => {
+      await openPage(page, path);
+      const toggle = page.getByRole('button', { name: translate(locale, 'nav.toggle') });
+      await toggle.click();
+      await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+      await expect(page.getByRole('link', { name: translate(locale, 'nav.services') })).toBeVisible();
+      expect(await violations(page)).toEqual([]);
+    });
+  }
 });

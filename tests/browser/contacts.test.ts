@@ -1,78 +1,68 @@
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import type { BrowserContext, Page } from 'playwright-core';
-import { openSitePage, useBuiltSite } from '../support/browser';
+import { expect, test } from '../support/fixtures';
 import { localeCodes, sitePath } from '../support/site-pages';
 import { translate } from '../support/translations';
-import { company, companyInterpolation } from '../../src/lib/site';
+import { company, companyInterpolation, phoneHref } from '../../src/lib/site';
 
-/** The contacts page (docs/behaviour.md, "Contacts page"), in each language. */
+/** The contacts page in each language: texts, the company's facts as links, the form's fields. */
+for (const locale of localeCodes) {
+  test.describe(`contacts page in ${locale}`, () => {
+    const t = (key: string) => translate(locale, key);
 
-const built = useBuiltSite();
+    test.beforeEach(async ({ page }) => {
+      await page.goto(sitePath(locale, 'contacts'));
+    });
 
-describe.each(localeCodes)('contacts page in %s', (locale) => {
-  let context: BrowserContext;
-  let page: Page;
+    test('shows the translated title and intro texts', async ({ page }) => {
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(t('contacts.heading'));
+      await expect(page.getByText(t('contacts.intro'), { exact: true })).toBeVisible();
+      await expect(page.getByText(t('contacts.introDetails'), { exact: true })).toBeVisible();
+    });
 
-  beforeAll(async () => {
-    ({ context, page } = await openSitePage(built.browser, built.server.origin));
-    await page.goto(built.server.origin + sitePath(locale, 'contacts'));
+    test('gives the e-mail as a mailto link and as text, and the phone as a tel: link', async ({ page }) => {
+      const mailto = `mailto:${company.email}`;
+      await expect(page.getByRole('link', { name: t('company.mailtoText'), exact: true })).toHaveAttribute(
+        'href',
+        mailto,
+      );
+      await expect(page.getByRole('link', { name: company.email, exact: true })).toHaveAttribute('href', mailto);
+      await expect(page.getByRole('link', { name: company.phone, exact: true })).toHaveAttribute('href', phoneHref);
+    });
+
+    test('shows the registration code and the address with their labels', async ({ page }) => {
+      for (const text of [
+        t('company.registrationCodeLabel'),
+        company.registrationCode,
+        t('company.addressLabel'),
+        companyInterpolation.address,
+      ]) {
+        await expect(page.getByText(text, { exact: true })).toBeVisible();
+      }
+    });
+
+    test('has the form under #contact-form with labelled from_name, from_email and message fields', async ({
+      page,
+    }) => {
+      const form = page.locator('#contact-form form');
+      const name = form.getByRole('textbox', { name: t('contactForm.nameLabel'), exact: true });
+      await expect(name).toHaveAttribute('name', 'from_name');
+      await expect(name).toHaveAttribute('type', 'text');
+      await expect(name).toHaveAttribute('placeholder', t('contactForm.namePlaceholder'));
+
+      const email = form.getByRole('textbox', { name: t('contactForm.emailLabel'), exact: true });
+      await expect(email).toHaveAttribute('name', 'from_email');
+      await expect(email).toHaveAttribute('type', 'email');
+      await expect(email).toHaveAttribute('placeholder', t('contactForm.emailPlaceholder'));
+
+      const message = form.getByRole('textbox', { name: t('contactForm.messageLabel'), exact: true });
+      await expect(message).toHaveJSProperty('tagName', 'TEXTAREA');
+      await expect(message).toHaveAttribute('name', 'message');
+      await expect(message).toHaveAttribute('rows', '3');
+      await expect(message).toHaveAttribute('placeholder', t('contactForm.messagePlaceholder'));
+
+      await expect(form.getByRole('button', { name: t('contactForm.submit'), exact: true })).toHaveAttribute(
+        'type',
+        'submit',
+      );
+    });
   });
-
-  afterAll(async () => {
-    await context?.close();
-  });
-
-  const form = () => page.locator('#contact-form form');
-  const visibleText = (text: string) => page.getByText(text, { exact: true }).isVisible();
-
-  test('shows the translated title and intro texts', async () => {
-    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(translate(locale, 'contacts.heading'));
-    expect(await visibleText(translate(locale, 'contacts.intro'))).toBe(true);
-    expect(await visibleText(translate(locale, 'contacts.introDetails'))).toBe(true);
-  });
-
-  test('gives the company’s e-mail as a mailto link and as text', async () => {
-    const mailto = page.getByRole('link', { name: translate(locale, 'company.mailtoText'), exact: true });
-    expect(await mailto.getAttribute('href')).toBe(`mailto:${company.email}`);
-    const email = page.getByRole('link', { name: company.email, exact: true });
-    expect(await email.getAttribute('href')).toBe(`mailto:${company.email}`);
-  });
-
-  test('gives the phone as a tel: link with its digits', async () => {
-    const phone = page.getByRole('link', { name: company.phone, exact: true });
-    expect(await phone.getAttribute('href')).toBe(`tel:${company.phone.replaceAll(' ', '')}`);
-  });
-
-  test('shows the registration code and the address with their labels', async () => {
-    for (const [label, value] of [
-      ['company.registrationCodeLabel', company.registrationCode],
-      ['company.addressLabel', companyInterpolation.address],
-    ]) {
-      expect(await visibleText(translate(locale, label))).toBe(true);
-      expect(await visibleText(value)).toBe(true);
-    }
-  });
-
-  test('has the form under #contact-form with labelled from_name, from_email and message fields', async () => {
-    const name = form().getByLabel(translate(locale, 'contactForm.nameLabel'), { exact: true });
-    expect(await name.getAttribute('name')).toBe('from_name');
-    expect(await name.getAttribute('type')).toBe('text');
-    expect(await name.getAttribute('placeholder')).toBe(translate(locale, 'contactForm.namePlaceholder'));
-
-    const email = form().getByLabel(translate(locale, 'contactForm.emailLabel'), { exact: true });
-    expect(await email.getAttribute('name')).toBe('from_email');
-    expect(await email.getAttribute('type')).toBe('email');
-    expect(await email.getAttribute('placeholder')).toBe(translate(locale, 'contactForm.emailPlaceholder'));
-
-    const message = form().getByLabel(translate(locale, 'contactForm.messageLabel'), { exact: true });
-    expect(await message.evaluate((element) => element.tagName)).toBe('TEXTAREA');
-    expect(await message.getAttribute('name')).toBe('message');
-    expect(await message.getAttribute('rows')).toBe('3');
-    expect(await message.getAttribute('placeholder')).toBe(translate(locale, 'contactForm.messagePlaceholder'));
-  });
-
-  test('has a submit button', async () => {
-    const submit = form().getByRole('button', { name: translate(locale, 'contactForm.submit'), exact: true });
-    expect(await submit.getAttribute('type')).toBe('submit');
-  });
-});
+}

@@ -1,102 +1,141 @@
-import { describe, expect, test } from 'vitest';
-import { openSitePage, useBuiltSite, type SitePageOptions } from '../support/browser';
-import { waitForIsland } from '../support/islands';
-import { useTranslations } from '../../src/lib/i18n/translations';
+import type { Page } from '@playwright/test';
+import { expect, expectHiddenButPresent, test } from '../support/fixtures';
+import { island } from '../support/islands';
+import { localeCodes, sitePath } from '../support/site-pages';
+import { translate } from '../support/translations';
+import type { Locale } from '../../src/lib/i18n/locales';
 
-const built = useBuiltSite();
+/**
+ * The collapsing navigation by width: below 992 px a toggle shows and hides
+ * the links (NavCollapse island); from 992 px the links always show and the
+ * island's JavaScript is never loaded.
+ */
 
-describe.each([
-  { locale: 'et', home: '/', contacts: '/contacts/' },
-  { locale: 'ru', home: '/ru/', contacts: '/ru/contacts/' },
-] as const)('collapsing navigation, $locale', ({ locale, home, contacts }) => {
-  const t = useTranslations(locale);
+/** The toggle, the nav links and the region they collapse in, on `page` in `locale`. */
+function navigation(page: Page, locale: Locale) {
+  // Hidden elements included, so that "hidden" means present but not shown.
+  const toggle = page.getByRole('button', { name: translate(locale, 'nav.toggle'), exact: true, includeHidden: true });
+  const link = (key: 'nav.home' | 'nav.services' | 'nav.contacts') =>
+    page
+      .getByRole('navigation', { includeHidden: true })
+      .getByRole('link', { name: translate(locale, key), exact: true, includeHidden: true });
+  return {
+    toggle,
+    links: [link('nav.home'), link('nav.services'), link('nav.contacts')],
+    services: link('nav.services'),
+    contacts: link('nav.contacts'),
+    region: page.locator('#site-nav-links'),
+  };
+}
 
-  async function open(options: SitePageOptions) {
-    const site = await openSitePage(built.browser, built.server.origin, { browserLocale: locale, ...options });
-    await site.page.goto(site.url(home));
-    const toggle = site.page.getByRole('button', { name: t('nav.toggle') });
-    const servicesLink = site.page.getByRole('navigation').getByRole('link', { name: t('nav.services') });
-    return { ...site, toggle, servicesLink };
-  }
+for (const locale of localeCodes) {
+  test.describe(`navigation in ${locale} at 390 px`, () => {
+    test.use({ viewport: { width: 390, height: 800 } });
 
-  test('at 390 px the toggle shows and hides the links with a 300 ms collapse; Escape closes it', async () => {
-    const { page, context, toggle, servicesLink, consoleErrors } = await open({ width: 390 });
-    await waitForIsland(page, 'NavCollapse');
-    const region = page.locator(`#${await toggle.getAttribute('aria-controls')}`);
-    await expect.poll(() => toggle.isVisible()).toBe(true);
-    await expect.poll(() => toggle.getAttribute('aria-expanded')).toBe('false');
-    await expect.poll(() => servicesLink.isVisible()).toBe(false);
-    expect(await region.evaluate((element) => getComputedStyle(element).transitionDuration)).toMatch(/^0\.3s/);
+    test('the toggle shows and hides the links with a 300 ms collapse; Escape closes it and focus returns to the toggle', async ({
+      page,
+      consoleErrors,
+    }) => {
+      await page.goto(sitePath(locale, 'home'));
+      const nav = navigation(page, locale);
+      await expect(island(page, 'NavCollapse')).toBeHydrated();
+      await expect(nav.toggle).toBeVisible();
+      await expect(nav.toggle).toHaveAttribute('aria-expanded', 'false');
+      await expect(nav.toggle).toHaveAttribute('aria-controls', 'site-nav-links');
+      for (const link of nav.links) await expectHiddenButPresent(link);
+      await expect(nav.region).toHaveCSS('transition-duration', /^0\.3s/);
 
-    await toggle.click();
-    await expect.poll(() => toggle.getAttribute('aria-expanded')).toBe('true');
-    await expect.poll(() => servicesLink.isVisible()).toBe(true);
+      await nav.toggle.click();
+      await expect(nav.toggle).toHaveAttribute('aria-expanded', 'true');
+      for (const link of nav.links) await expect(link).toBeVisible();
 
-    await toggle.click();
-    await expect.poll(() => toggle.getAttribute('aria-expanded')).toBe('false');
-    await expect.poll(() => servicesLink.isVisible()).toBe(false);
+      await nav.toggle.click();
+      await expect(nav.toggle).toHaveAttribute('aria-expanded', 'false');
+      for (const link of nav.links) await expectHiddenButPresent(link);
 
-    await toggle.click();
-    await expect.poll(() => servicesLink.isVisible()).toBe(true);
-    await servicesLink.focus();
-    await page.keyboard.press('Escape');
-    await expect.poll(() => toggle.getAttribute('aria-expanded')).toBe('false');
-    expect(await toggle.evaluate((element) => element === document.activeElement)).toBe(true);
-    await expect.poll(() => servicesLink.isVisible()).toBe(false);
-    expect(consoleErrors).toEqual([]);
-    await context.close();
-  });
-
-  test('at 390 px choosing a link closes the menu and goes to the page', async () => {
-    const { page, context, url, toggle } = await open({ width: 390 });
-    await waitForIsland(page, 'NavCollapse');
-    const contactsLink = page.getByRole('navigation').getByRole('link', { name: t('nav.contacts') });
-    await toggle.click();
-    await expect.poll(() => contactsLink.isVisible()).toBe(true);
-    // First keep the page from leaving, to see the menu right after the choice.
-    await page.evaluate(() => {
-      window.addEventListener('click', function stay(event) {
-        event.preventDefault();
-        window.removeEventListener('click', stay);
-      });
+      await nav.toggle.click();
+      await expect(nav.services).toBeVisible();
+      await nav.services.focus();
+      await page.keyboard.press('Escape');
+      await expect(nav.toggle).toHaveAttribute('aria-expanded', 'false');
+      await expect(nav.toggle).toBeFocused();
+      await expectHiddenButPresent(nav.services);
+      expect(consoleErrors).toEqual([]);
     });
-    await contactsLink.click();
-    await expect.poll(() => toggle.getAttribute('aria-expanded')).toBe('false');
-    await expect.poll(() => contactsLink.isVisible()).toBe(false);
-    expect(page.url()).toBe(url(home));
-
-    await toggle.click();
-    await expect.poll(() => contactsLink.isVisible()).toBe(true);
-    await contactsLink.click();
-    await page.waitForURL(url(contacts));
-    await context.close();
   });
 
-  test('under prefers-reduced-motion the collapse is instant', async () => {
-    const { page, context, toggle } = await open({ width: 390, reducedMotion: true });
-    await waitForIsland(page, 'NavCollapse');
-    const region = page.locator(`#${await toggle.getAttribute('aria-controls')}`);
-    expect(await region.evaluate((element) => getComputedStyle(element).transitionDuration)).toMatch(/^0s/);
-    await context.close();
-  });
-
-  test.each([992, 1280])(
-    'at %i px the links are always shown, with no toggle and no NavCollapse JavaScript',
-    async (width) => {
-      const { page, context, toggle, servicesLink } = await open({ width });
-      const requests: string[] = [];
-      page.on('request', (request) => requests.push(request.url()));
-      await waitForIsland(page, 'LanguageSelect');
+  test.describe(`navigation in ${locale} at 1280 px`, () => {
+    test('the links always show, with no toggle and no NavCollapse JavaScript until the window narrows', async ({
+      page,
+      requestLog,
+    }) => {
+      await page.goto(sitePath(locale, 'home'));
+      const nav = navigation(page, locale);
+      await expect(island(page, 'LanguageSelect')).toBeHydrated();
       await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
-      await waitForIsland(page, 'ContactForm');
-      await expect.poll(() => toggle.isVisible()).toBe(false);
-      await expect.poll(() => servicesLink.isVisible()).toBe(true);
-      expect(requests.filter((request) => request.includes('/NavCollapse.'))).toEqual([]);
-      // Narrowing the window below lg brings the island after all (client:media).
+      await expect(island(page, 'ContactForm')).toBeHydrated();
+      for (const link of nav.links) await expect(link).toBeVisible();
+      await expectHiddenButPresent(nav.toggle);
+      await expect(island(page, 'NavCollapse')).not.toBeHydrated();
+      const navCollapseScripts = () => requestLog.urls.filter((url) => url.includes('/NavCollapse.'));
+      expect(navCollapseScripts()).toEqual([]);
+
+      // Narrowing the window below 992 px brings the island after all (a media query).
       await page.setViewportSize({ width: 390, height: 800 });
-      await waitForIsland(page, 'NavCollapse');
-      expect(requests.filter((request) => request.includes('/NavCollapse.'))).toHaveLength(1);
-      await context.close();
-    },
-  );
+      await expect(island(page, 'NavCollapse')).toBeHydrated();
+      expect(navCollapseScripts()).toHaveLength(1);
+    });
+  });
+}
+
+test.describe('navigation at 992 px, the narrowest wide layout', () => {
+  test.use({ viewport: { width: 992, height: 800 } });
+
+  test('the links show and the toggle does not', async ({ page }) => {
+    await page.goto('/');
+    const nav = navigation(page, 'et');
+    for (const link of nav.links) await expect(link).toBeVisible();
+    await expectHiddenButPresent(nav.toggle);
+    await expect(island(page, 'NavCollapse')).not.toBeHydrated();
+  });
+});
+
+for (const locale of ['et', 'ru'] as const) {
+  test.describe(`navigation in ${locale}, choosing a link at 390 px`, () => {
+    test.use({ viewport: { width: 390, height: 800 } });
+
+    test('closes the menu and goes to the page', async ({ page }) => {
+      await page.goto(sitePath(locale, 'home'));
+      const nav = navigation(page, locale);
+      await expect(island(page, 'NavCollapse')).toBeHydrated();
+      await nav.toggle.click();
+      await expect(nav.contacts).toBeVisible();
+      // First keep the page from leaving, to see the menu right after the choice.
+      await page.evaluate(() => {
+        window.addEventListener('click', function stay(event) {
+          event.preventDefault();
+          window.removeEventListener('click', stay);
+        });
+      });
+      await nav.contacts.click();
+      await expect(nav.toggle).toHaveAttribute('aria-expanded', 'false');
+      await expectHiddenButPresent(nav.contacts);
+      await expect(page).toHaveURL(sitePath(locale, 'home'));
+
+      await nav.toggle.click();
+      await expect(nav.contacts).toBeVisible();
+      await nav.contacts.click();
+      await expect(page).toHaveURL(sitePath(locale, 'contacts'));
+    });
+  });
+}
+
+test.describe('navigation under prefers-reduced-motion', () => {
+  test.use({ viewport: { width: 390, height: 800 }, reducedMotion: 'reduce' });
+
+  test('the collapse is instant', async ({ page }) => {
+    await page.goto('/');
+    await expect(island(page, 'NavCollapse')).toBeHydrated();
+    await expect(navigation(page, 'et').region).toHaveCSS('transition-duration', /^0s/);
+  });
 });

@@ -7,9 +7,9 @@ import { builtHtmlFiles, readBuiltPage } from '../support/built-site';
 import { sitePages } from '../support/site-pages';
 import { distDir } from '../support/static-server';
 
-// dist/_headers as Netlify and Cloudflare Pages read it.
-// (tests/browser/security-headers.test.ts serves the site with these headers
-// and watches for CSP violations.)
+// Security and caching headers: dist/_headers as Netlify and Cloudflare
+// Pages read it. (tests/browser/security-headers.test.ts serves
+// the site with these headers and watches for CSP violations.)
 const rules = parseHeadersFile(await readFile(`${distDir}_headers`, 'utf-8'));
 const files = await builtHtmlFiles();
 const hashedFiles = (await readdir(`${distDir}_astro`))
@@ -40,15 +40,15 @@ describe('Content-Security-Policy header', () => {
       .filter(
         (script) =>
           !script.hasAttribute('src') &&
-          /^(module|text\/javascript|speculationrules)?$/.test(script.getAttributeValue('type') ?? ''),
+          /^(module|text\/javascript|speculationrules)?$/.test(script.getAttribute('type') ?? ''),
       );
     const inlineStyles = document.querySelectorAll('style');
     expect(inlineScripts.length + inlineStyles.length).toBeGreaterThan(0);
-    for (const script of inlineScripts) expect(headerPolicy.get('script-src')).toContain(sha256(script.textContent));
-    for (const style of inlineStyles) expect(headerPolicy.get('style-src')).toContain(sha256(style.textContent));
+    for (const script of inlineScripts) expect(headerPolicy.get('script-src')).toContain(sha256(script.rawText));
+    for (const style of inlineStyles) expect(headerPolicy.get('style-src')).toContain(sha256(style.rawText));
 
     const meta = parsePolicy(
-      document.querySelector('meta[http-equiv="content-security-policy"]')!.getAttributeValue('content')!,
+      document.querySelector('meta[http-equiv="content-security-policy"]')!.getAttribute('content')!,
     );
     for (const [directive, sources] of meta) {
       for (const source of sources) expect(headerPolicy.get(directive), `${directive} ${source}`).toContain(source);

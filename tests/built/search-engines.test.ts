@@ -1,24 +1,21 @@
 import { readFile } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { load as parseYaml } from 'js-yaml';
 import { useTranslations } from '../../src/lib/i18n/translations';
 import { localeInfo } from '../../src/lib/i18n/locales';
 import { company } from '../../src/lib/site';
 import { fileForPath, readBuiltPage } from '../support/built-site';
+import { priceGroups } from '../support/price-data';
 import { homePages, notFoundPages, sitePages } from '../support/site-pages';
 import { distDir, startStaticServer, type StaticServer } from '../support/static-server';
 
-// Search engines (docs/behaviour.md, "Head and search engines"): robots.txt, sitemap.xml with the alternates of
-// each page, one JSON-LD block per page built from the price-list data
-// file, and a localised 404 page for any other URL.
+// What search engines read: robots.txt, sitemap.xml with the alternates of
+// each page, distinct titles and descriptions, one JSON-LD block per page
+// built from the price-list data file, and a localised 404 page for any
+// other URL.
 const read = (file: string) => readFile(`${distDir}${file}`, 'utf-8');
 const { document: home } = await readBuiltPage('index.html');
-const origin = new URL(home.querySelector('link[rel="canonical"]')!.getAttributeValue('href')!).origin;
+const origin = new URL(home.querySelector('link[rel="canonical"]')!.getAttribute('href')!).origin;
 const pageUrl = (path: string) => `${origin}${path}`;
-const priceRows = parseYaml(await read('../src/data/price-list.yaml')) as {
-  service: Record<string, string>;
-  price: number | null;
-}[];
 
 describe('robots.txt', () => {
   test('lets every crawler in and names the sitemap by its absolute URL', async () => {
@@ -66,9 +63,26 @@ describe('sitemap.xml', () => {
   test('every page links it', async () => {
     for (const page of sitePages) {
       const { document } = await readBuiltPage(fileForPath(page.path)!);
-      expect(document.querySelector('link[rel="sitemap"]')?.getAttributeValue('href'), page.path).toBe('/sitemap.xml');
+      expect(document.querySelector('link[rel="sitemap"]')?.getAttribute('href'), page.path).toBe('/sitemap.xml');
     }
   });
+});
+
+test('the nine pages have distinct titles and descriptions', async () => {
+  const heads = await Promise.all(
+    sitePages.map(async (page) => {
+      const { document } = await readBuiltPage(fileForPath(page.path)!);
+      return {
+        title: document.querySelector('title')?.textContent,
+        description: document.querySelector('meta[name="description"]')?.getAttribute('content'),
+      };
+    }),
+  );
+  for (const field of ['title', 'description'] as const) {
+    const texts = heads.map((head) => head[field]);
+    expect(texts.every(Boolean), field).toBe(true);
+    expect(new Set(texts).size, field).toBe(sitePages.length);
+  }
 });
 
 describe('JSON-LD', () => {
@@ -78,7 +92,7 @@ describe('JSON-LD', () => {
       const { document } = await readBuiltPage(fileForPath(path)!);
       const blocks = document.querySelectorAll('script[type="application/ld+json"]');
       expect(blocks).toHaveLength(1);
-      const data = JSON.parse(blocks[0].textContent);
+      const data = JSON.parse(blocks[0].rawText);
       expect(data).toMatchObject({
         '@context': 'https://schema.org',
         '@type': 'HomeAndConstructionBusiness',
@@ -110,7 +124,9 @@ describe('JSON-LD', () => {
           ],
         ),
       ).toEqual(
-        priceRows.map((row) => [row.service[locale] ?? row.service.et, row.price, row.price === null ? null : 'EUR']),
+        priceGroups
+          .flatMap((group) => group.rows)
+          .map((row) => [row.service[locale] ?? row.service.et, row.price, row.price === null ? null : 'EUR']),
       );
     },
   );
@@ -128,13 +144,13 @@ describe('404 pages', () => {
   test.each(notFoundPages)('$file is in its language, not indexed, and links home', async ({ locale, file }) => {
     const t = useTranslations(locale);
     const { document } = await readBuiltPage(file);
-    expect(document.querySelector('html')?.getAttributeValue('lang')).toBe(locale);
+    expect(document.querySelector('html')?.getAttribute('lang')).toBe(locale);
     expect(document.querySelector('h1')?.textContent).toBe(t('notFound.heading'));
     expect(document.querySelector('title')?.textContent).toBe(t('notFound.title'));
-    expect(document.querySelector('meta[name="robots"]')?.getAttributeValue('content')).toBe('noindex');
+    expect(document.querySelector('meta[name="robots"]')?.getAttribute('content')).toBe('noindex');
     expect(document.querySelector('link[rel="canonical"]')).toBeNull();
     const homePath = homePages.find((page) => page.locale === locale)!.path;
-    expect(document.querySelector('main a')?.getAttributeValue('href')).toBe(homePath);
+    expect(document.querySelector('main a')?.getAttribute('href')).toBe(homePath);
     expect(document.querySelector('main a')?.textContent).toBe(t('notFound.homeLink'));
   });
 

@@ -1,4 +1,4 @@
-import type { Page } from 'playwright-core';
+import type { Page } from '@playwright/test';
 
 /** The control that has focus, as a keyboard user sees it. */
 export interface FocusedControl {

@@ -7,7 +7,7 @@ const placeholders = (text: string) => [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)
 
 const [estonian, ...others] = locales.map((l) => l.code);
 
-/** Every locale file has the keys of et.json and the same placeholders. */
+/** Every locale file has the keys of et.json and the same placeholders, so no page falls back or shows a raw `{{name}}`. */
 describe.each(others)('locales/%s.json against locales/et.json', (code) => {
   test('has exactly the same keys', () => {
     expect(Object.keys(messages[code]).sort()).toEqual(Object.keys(messages[estonian]).sort());

@@ -1,0 +1,39 @@
+import { defineConfig } from '@playwright/test';
+import { chromiumFlags, chromiumPath } from './tests/support/chromium.ts';
+
+/**
+ * Browser tests (README "Tests"): `tests/browser/*.test.ts` against the
+ * built `dist/`, which `npm test` builds first. Each worker serves the site
+ * on 127.0.0.1 itself (`tests/support/fixtures.ts`); every other request is
+ * aborted in the browser.
+ *
+ * Settings for a 2-core CI machine: at most two workers, each running its
+ * files one after another; no retries, because a test that needs one is a
+ * test to fix; waits are bounded by the timeouts below, never by sleeps.
+ */
+export default defineConfig({
+  testDir: 'tests/browser',
+  testMatch: '**/*.test.ts',
+  workers: 2,
+  fullyParallel: false,
+  retries: 0,
+  forbidOnly: true,
+  reporter: 'list',
+  // One test may open several pages and run axe; the first test of a
+  // worker also waits for the server (and, for the contact form, a build).
+  timeout: 60_000,
+  // Web-first assertions retry until this; a busy 2-core machine needs more than the default 5 s.
+  expect: { timeout: 10_000 },
+  outputDir: 'test-results',
+  use: {
+    browserName: 'chromium',
+    headless: true,
+    launchOptions: { executablePath: chromiumPath, args: chromiumFlags },
+    viewport: { width: 1280, height: 800 },
+    locale: 'et-EE',
+    actionTimeout: 10_000,
+    navigationTimeout: 20_000,
+    trace: 'off',
+    screenshot: 'off',
+  },
+});

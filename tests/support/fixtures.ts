@@ -1,0 +1,199 @@
+/**
+ * The `test` and `expect` of every browser test (`tests/browser/*.test.ts`,
+ * run by `@playwright/test`, see `playwright.config.ts`).
+ *
+ * Idioms, for a new test file:
+ *
+ *     import { expect, test } from '../support/fixtures';
+ *     import { translate } from '../support/translations';
+ *     import { island } from '../support/islands';
+ *
+ *     test.use({ viewport: { width: 390, height: 800 }, locale: 'ru-RU' });
+ *
+ *     test('the toggle opens the menu', async ({ page, consoleErrors }) => {
+ *       await page.goto('/ru/');                      // relative to the served dist/
+ *       await expect(island(page, 'NavCollapse')).toBeHydrated();
+ *       const toggle = page.getByRole('button', { name: translate('ru', 'nav.toggle') });
+ *       await toggle.click();
+ *       await expect(toggle).toHaveAttribute('aria-expanded', 'true'); // waits, never reads once
+ *       expect(consoleErrors).toEqual([]);
+ *     });
+ *
+ * - Serving: each worker serves `dist/` on 127.0.0.1 (`site`), and `baseURL`
+ *   points at it. `test.use({ hostHeaders: true })` adds the `_headers`
+ *   rules; `test.use({ buildEnv: { … } })` builds the site once more with
+ *   those variables (the EmailJS ids) and serves that build. Both need a
+ *   worker of their own: write them at the top level of a file.
+ * - No internet: every request that does not go to 127.0.0.1 is aborted.
+ * - What happened: `consoleErrors`, `failedRequests` and `requestLog` (the
+ *   page's requests, and those in flight) are fixtures; `readToTheEnd()`
+ *   scrolls a page through and waits until all it loads has loaded.
+ * - EmailJS: every send is answered in the browser, 200 OK by default; take
+ *   the `emailApi` fixture to read its `sends` or set its `answer`.
+ * - Islands: `await expect(island(page, 'ContactForm')).toBeHydrated()`
+ *   after scrolling an island that hydrates when visible into view;
+ *   `hydrateIslands(page)` does it for every island of the page.
+ * - Browser options are Playwright's own: `viewport`, `locale` (the browser
+ *   language), `reducedMotion`, `hasTouch`, `javaScriptEnabled`, `userAgent`;
+ *   `savedLanguage` stores a language choice before the first visit.
+ */
+import { test as base, expect as baseExpect, type Locator, type Request, type Route } from '@playwright/test';
+import { emailApiOrigin } from '../../src/lib/security/security-policy.ts';
+import { buildSiteWith } from './build.ts';
+import { startStaticServer, type StaticServer } from './static-server.ts';
+
+/** The EmailJS endpoint the form posts to; answered in the browser, never reached. */
+export const emailApiEndpoint = `${emailApiOrigin}/api/v1.0/email/send-form`;
+
+/** The EmailJS API as the browser sees it in a test. */
+export interface EmailApi {
+  /** Every send request, in order. */
+  sends: Request[];
+  /** Answers a send; default 200 "OK", the provider's success. Set it before the send. */
+  answer: (route: Route) => Promise<void>;
+}
+
+/** Requests a page made, for tests that check what loaded and when. */
+export interface RequestLog {
+  /** The URL of every request the page started, in order. */
+  urls: string[];
+  /** Requests started and not yet finished or failed. */
+  pending: Set<Request>;
+}
+
+interface WorkerFixtures {
+  /** Serve with the headers `dist/_headers` gives each path, as Netlify and Cloudflare Pages do. */
+  hostHeaders: boolean;
+  /** Environment for a second build of the site, served instead of `dist/`; undefined: serve `dist/`. */
+  buildEnv: Record<string, string> | undefined;
+  /** The built site served on 127.0.0.1 for this worker. */
+  site: StaticServer;
+}
+
+interface TestFixtures {
+  /** A language choice (`localStorage.i18nextLng`) stored before the first visit; undefined: none. */
+  savedLanguage: string | undefined;
+  /** Console errors and uncaught page errors of `page`, as text. */
+  consoleErrors: string[];
+  /** Requests of `page` to the site that failed or answered 400+: `"STATUS URL"` or `"failed URL"`. */
+  failedRequests: string[];
+  requestLog: RequestLog;
+  emailApi: EmailApi;
+}
+
+/** Playwright's `test` with the site's fixtures; see the comment at the top of this file. */
+export const test = base.extend<TestFixtures, WorkerFixtures>({
+  hostHeaders: [false, { scope: 'worker', option: true }],
+  buildEnv: [undefined, { scope: 'worker', option: true }],
+  site: [
+    async ({ hostHeaders, buildEnv }, use) => {
+      const build = buildEnv ? await buildSiteWith(buildEnv) : undefined;
+      const server = await startStaticServer({ dir: build?.dir, hostHeaders });
+      await use(server);
+      await server.close();
+      await build?.remove();
+    },
+    // A second build takes up to a minute on a busy 2-core machine.
+    { scope: 'worker', timeout: 180_000 },
+  ],
+  baseURL: async ({ site }, use) => use(site.origin),
+
+  context: async ({ context }, use) => {
+    await context.route(
+      (url) => url.hostname !== '127.0.0.1',
+      (route) => route.abort('blockedbyclient'),
+    );
+    await use(context);
+  },
+
+  savedLanguage: [undefined, { option: true }],
+  storageState: async ({ savedLanguage, site }, use) =>
+    use(
+      savedLanguage === undefined
+        ? undefined
+        : {
+            cookies: [],
+            origins: [{ origin: site.origin, localStorage: [{ name: 'i18nextLng', value: savedLanguage }] }],
+          },
+    ),
+
+  consoleErrors: async ({ page }, use) => {
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    page.on('pageerror', (error) => errors.push(String(error)));
+    await use(errors);
+  },
+
+  failedRequests: async ({ page, site }, use) => {
+    const failed: string[] = [];
+    const ours = (url: string) => new URL(url).origin === site.origin;
+    page.on('requestfailed', (request) => {
+      if (ours(request.url())) failed.push(`failed ${request.url()}`);
+    });
+    page.on('response', (response) => {
+      if (ours(response.url()) && response.status() >= 400) failed.push(`${response.status()} ${response.url()}`);
+    });
+    await use(failed);
+  },
+
+  requestLog: async ({ page }, use) => {
+    const log: RequestLog = { urls: [], pending: new Set() };
+    page.on('request', (request) => {
+      log.urls.push(request.url());
+      log.pending.add(request);
+    });
+    page.on('requestfinished', (request) => log.pending.delete(request));
+    page.on('requestfailed', (request) => log.pending.delete(request));
+    await use(log);
+  },
+
+  // In every test, so that no send ever fails for want of an answer.
+  emailApi: [
+    async ({ context }, use) => {
+      const api: EmailApi = { sends: [], answer: (route) => route.fulfill({ status: 200, body: 'OK' }) };
+      // Registered after the route that aborts foreign requests, so it is asked first.
+      await context.route(emailApiEndpoint, (route) => {
+        api.sends.push(route.request());
+        return api.answer(route);
+      });
+      await use(api);
+    },
+    { auto: true },
+  ],
+});
+
+/**
+ * Playwright's `expect` with `toBeHydrated()`: the one `<astro-island>` the
+ * locator names (`island()` or `islandAround()` in `islands.ts`) has lost
+ * its `ssr` attribute, which Astro removes once the island has hydrated.
+ * `.not.toBeHydrated()`: the island is there and still waiting.
+ */
+export const expect = baseExpect.extend({
+  async toBeHydrated(island: Locator, options?: { timeout?: number }) {
+    const hydrated = !this.isNot;
+    try {
+      await baseExpect(island).toHaveCount(1, options);
+      if (hydrated) await baseExpect(island).not.toHaveAttribute('ssr', options);
+      else await baseExpect(island).toHaveAttribute('ssr', options);
+      return { pass: hydrated, name: 'toBeHydrated', message: () => `${island} is ${hydrated ? '' : 'not '}hydrated` };
+    } catch (error) {
+      return {
+        pass: !hydrated,
+        name: 'toBeHydrated',
+        message: () => `expected ${island} ${hydrated ? '' : 'not '}to be hydrated: ${(error as Error).message}`,
+      };
+    }
+  },
+});
+
+/**
+ * Passes when the locator matches exactly one element and it is hidden.
+ * (`toBeHidden()` alone also passes when nothing matches; locate with
+ * `includeHidden: true` so that a role locator finds the hidden element.)
+ */
+export async function expectHiddenButPresent(locator: Locator): Promise<void> {
+  await expect(locator, `${locator} is in the page`).toHaveCount(1);
+  await expect(locator).toBeHidden();
+}

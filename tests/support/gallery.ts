@@ -1,0 +1,39 @@
+import { readFileSync } from 'node:fs';
+import { load as parseYaml } from 'js-yaml';
+import type { Locator, Page } from '@playwright/test';
+import { expect } from './fixtures.ts';
+import { translate } from './translations.ts';
+import type { Locale } from '../../src/lib/i18n/locales.ts';
+
+/** How many photos `src/data/gallery.yaml` lists: the number the gallery shows. */
+export const galleryPhotoCount = (
+  parseYaml(readFileSync(new URL('../../src/data/gallery.yaml', import.meta.url), 'utf-8')) as unknown[]
+).length;
+
+/** Alt text of photo `n` (1-based) in `locale`: "Tehtud töö N" in Estonian. */
+export function photoAlt(locale: Locale, n: number): string {
+  return translate(locale, 'gallery.photoAlt', { n });
+}
+
+/** The gallery's link to photo `n` (1-based), by its image's alt text. */
+export function galleryPhoto(page: Page, locale: Locale, n: number): Locator {
+  return page.getByRole('link', { name: photoAlt(locale, n), exact: true });
+}
+
+/**
+ * Opens the lightbox on `photo` by a click, a tap, or Enter (after focusing
+ * it), and returns the dialog once it is visible. Fails with "the lightbox
+ * did not open" when the GalleryLightbox island did not take the link (the
+ * browser then opens the image itself).
+ */
+export async function openLightbox(photo: Locator, how: 'click' | 'tap' | 'Enter' = 'click'): Promise<Locator> {
+  if (how === 'click') await photo.click();
+  else if (how === 'tap') await photo.tap();
+  else {
+    await photo.focus();
+    await photo.press('Enter');
+  }
+  const dialog = photo.page().getByRole('dialog');
+  await expect(dialog, `the lightbox did not open after ${how} on ${photo}`).toBeVisible();
+  return dialog;
+}

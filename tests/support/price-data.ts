@@ -1,0 +1,20 @@
+import { readFileSync } from 'node:fs';
+import { load as parseYaml } from 'js-yaml';
+import { priceCategories, type PriceRow } from '../../src/lib/prices/price-list-schema.ts';
+
+/** A row of the price file as written (without the `order` the loader adds). */
+export type PriceFileRow = Omit<PriceRow, 'order'>;
+
+/** The rows of `src/data/price-list.yaml`, in file order, as the editor wrote them. */
+export const priceFileRows = parseYaml(
+  readFileSync(new URL('../../src/data/price-list.yaml', import.meta.url), 'utf-8'),
+) as PriceFileRow[];
+
+/**
+ * The price file's rows grouped as the price table and the JSON-LD catalogue
+ * show them: categories in their fixed order (`priceCategories`), rows in
+ * file order within each, empty categories left out.
+ */
+export const priceGroups = priceCategories
+  .map((category) => ({ category, rows: priceFileRows.filter((row) => row.category === category) }))
+  .filter((group) => group.rows.length > 0);
