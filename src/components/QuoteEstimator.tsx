@@ -115,13 +115,13 @@ function QuoteEstimator({ groups, strings, numberLocale, vatRatePercent, quoteUr
             value={valueOf(row) as string}
             onChange={(event) => change(row, event.target.value)}
             aria-invalid={error ? true : undefined}
-            aria-describedby={error ? `${id}-error` : undefined}
+            aria-describedby={error ? `${id}-error` : line ? `${id}-subtotal` : undefined}
           />
           <span aria-hidden="true">{row.unit}</span>
         </span>
-        <output htmlFor={id} className={styles.subtotal}>
+        <span id={`${id}-subtotal`} className={styles.subtotal}>
           {line?.cents === undefined ? '' : money(line.cents)}
-        </output>
+        </span>
         {error && (
           <p id={`${id}-error`} className={styles.error}>
             {strings.errors[error]}
@@ -158,10 +158,10 @@ function QuoteEstimator({ groups, strings, numberLocale, vatRatePercent, quoteUr
         ))}
         <div className={styles.total} role="status">
           <p>
-            <span>{strings.total}</span> <strong>{money(total)}</strong>
+            {strings.total} <strong>{money(total)}</strong>
           </p>
           <p>
-            <span>{strings.totalWithVat}</span> <strong>{money(withVat(total, vatRatePercent))}</strong>
+            {strings.totalWithVat} <strong>{money(withVat(total, vatRatePercent))}</strong>
           </p>
           <p className={lines.some((line) => line.cents === undefined) ? styles.note : styles.noteHidden}>
             {strings.onRequestExcluded}
