@@ -34,7 +34,7 @@ function opensElsewhere(event: MouseEvent) {
 }
 
 /**
- * Language dropdown (spec §2, DESIGN "URLs and languages"), hydrated when
+ * Language dropdown (docs/behaviour.md, 'Languages'), hydrated when
  * idle after the first paint (`client:after-paint="idle"`). Shows the flag
  * and name of the page's language (below sm the flag only; the visible name
  * is part of the button's accessible name, WCAG 2.5.3 "Label in Name");

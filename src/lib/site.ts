@@ -1,5 +1,5 @@
 /**
- * Company facts, each written once (DESIGN "Content and data", STYLE §5).
+ * Company facts, each written once, so that a change is made in one place.
  * These are placeholders: the owner replaces them here and nowhere else.
  * Page copy that mentions them interpolates them from `locales/*.json`
  * (`{{name}}`, `{{phone}}` …), so no translation file repeats a fact.

@@ -1,15 +1,8 @@
 /**
- * The site's locales, declared once (DESIGN "URLs and languages").
+ * The site's locales, declared once.
  * Everything else — Astro's `i18n` config, hreflang links, the sitemap
  * alternates, the language dropdown, the redirect rules — derives from here.
- */
-export const locales = [
-  { code: 'et', label: 'Eesti', lang: 'et', ogLocale: 'et_EE', numberLocale: 'et-EE', flag: '/flags/et.png' },
-  { code: 'en', label: 'English', lang: 'en', ogLocale: 'en_GB', numberLocale: 'en-IE', flag: '/flags/en.png' },
-  { code: 'ru', label: 'Русский', lang: 'ru', ogLocale: 'ru_RU', numberLocale: 'ru-RU', flag: '/flags/ru.png' },
-] as const;
-
-/*
+ *
  * `numberLocale` is the `Intl` locale that writes numbers and euros on the
  * language's pages: `1234,50 €` (et-EE), `1 234,50 €` (ru-RU). English is
  * en-IE, the English of a euro country: `€1,234.50`, the euro sign first
@@ -17,11 +10,16 @@ export const locales = [
  * writes euros and how an English reader expects them (en-EE would mix a
  * decimal comma into plain numbers but not into amounts).
  */
+export const locales = [
+  { code: 'et', label: 'Eesti', lang: 'et', ogLocale: 'et_EE', numberLocale: 'et-EE', flag: '/flags/et.png' },
+  { code: 'en', label: 'English', lang: 'en', ogLocale: 'en_GB', numberLocale: 'en-IE', flag: '/flags/en.png' },
+  { code: 'ru', label: 'Русский', lang: 'ru', ogLocale: 'ru_RU', numberLocale: 'ru-RU', flag: '/flags/ru.png' },
+] as const;
 
 export type Locale = (typeof locales)[number]['code'];
 export type LocaleInfo = (typeof locales)[number];
 
-/** Default and fallback locale (spec §9): its pages have no URL prefix. */
+/** Default and fallback locale: its pages have no URL prefix. */
 export const defaultLocale: Locale = 'et';
 
 export const localeCodes: Locale[] = locales.map((l) => l.code);
@@ -38,7 +36,8 @@ export function localeInfo(code: Locale): LocaleInfo {
 
 /**
  * `getStaticPaths` result for a `[...locale]` page: `undefined` (no prefix)
- * for Estonian, the code for the others (FACTS "Astro 7").
+ * for Estonian, the code for the others (the page file must be a rest
+ * parameter, `[...locale]`, for the unprefixed pages to exist).
  */
 export function localeStaticPaths() {
   return locales.map(({ code }) => ({
