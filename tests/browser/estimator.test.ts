@@ -242,7 +242,8 @@ describe('the estimator hydrating', () => {
       .join(',');
     const { page, context, url } = await openSitePage(browser, server.origin, { width });
     await page.addInitScript(() => {
-      const log = ((window as unknown as { shifts: number[] }).shifts = []);
+      const log: number[] = [];
+      (window as unknown as { shifts: number[] }).shifts = log;
       new PerformanceObserver((list) => {
         for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[]) {
           if (!entry.hadRecentInput) log.push(entry.value);
@@ -251,7 +252,9 @@ describe('the estimator hydrating', () => {
     });
     await page.goto(url(`/services/?estimate=${value}`));
     // Bring the total into view while the island still waits (it hydrates when visible).
-    await page.locator('astro-island[ssr] [role="status"]').evaluate((total) => total.scrollIntoView({ block: 'center' }));
+    await page
+      .locator('astro-island[ssr] [role="status"]')
+      .evaluate((total) => total.scrollIntoView({ block: 'center' }));
     await waitForIsland(page, 'QuoteEstimator');
     await expect.poll(() => totalText(page)).toBe(expectedTotalText('et', picks));
     expect(await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts)).toEqual([]);
