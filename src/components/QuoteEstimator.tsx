@@ -25,13 +25,20 @@ type Edits = Record<string, string | boolean>;
 
 const fieldId = (row: EstimateRow) => `estimate-${row.id}`;
 
-/** The page's query: `''` on the server and while hydrating, so the static HTML shows the empty selection. */
+/** Calls `changed` when the history moves within the page (back, forward, a `#` link). */
+function onHistoryMove(changed: () => void) {
+  addEventListener('popstate', changed);
+  return () => removeEventListener('popstate', changed);
+}
+
+/**
+ * The page's query: `''` on the server and while hydrating, so the static
+ * HTML shows the empty selection and hydration matches it; the real query
+ * right after.
+ */
 const useSearch = () =>
   useSyncExternalStore(
-    (changed) => {
-      addEventListener('popstate', changed);
-      return () => removeEventListener('popstate', changed);
-    },
+    onHistoryMove,
     () => location.search,
     () => '',
   );
@@ -40,7 +47,8 @@ const useSearch = () =>
  * The quote estimator below the price table, hydrated when visible after
  * the first paint. A quantity field per priced row (decimal comma or point;
  * a refused value is named under its field and left out) and a tick box per
- * "on request" row; each selected line shows its subtotal, and a polite
+ * "on request" row; each selected line shows its subtotal (also its field's
+ * description, or the error when there is one), and a polite
  * live region the total "from" excl. VAT and incl. VAT, in integer cents.
  * The selection lives in the page's URL (`?estimate=`, replaced in place on
  * each change, so reload, back and a shared link show it) and in the "Ask
