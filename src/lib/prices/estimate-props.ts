@@ -69,7 +69,12 @@ export async function enquiryPrefill(locale: Locale): Promise<EnquiryPrefill> {
   };
 }
 
-/** The estimator's own texts in `locale` (`estimator.*`, `priceList.onRequest`, `.disclaimer`, `.cta`). */
+/**
+ * The estimator's own texts in `locale` (`estimator.*`, `priceList.onRequest`,
+ * `.disclaimer`, `.cta`). `total` and `totalWithVat` are shown with the
+ * amount after them ("Kokku km-ta alates" 330 €): the amount ends the line,
+ * so a longer amount moves nothing before it.
+ */
 export function estimatorStrings(locale: Locale) {
   const t = useTranslations(locale);
   const max = new Intl.NumberFormat(localeInfo(locale).numberLocale).format(maxQuantity);
