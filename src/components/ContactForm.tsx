@@ -1,10 +1,12 @@
 // First: makes the EmailJS SDK loadable where the browser blocks site data.
 import '../lib/form/emailjs-storage-guard';
-import { useEffect, useReducer, useSyncExternalStore, type SubmitEvent } from 'react';
+import { useEffect, useReducer, useRef, useSyncExternalStore, type SubmitEvent } from 'react';
 import { sendForm } from '@emailjs/browser';
 import { PUBLIC_EMAILJS_PUBLIC_KEY, PUBLIC_EMAILJS_SERVICE_ID, PUBLIC_EMAILJS_TEMPLATE_ID } from 'astro:env/client';
 import { withErrorBoundary } from './IslandErrorBoundary';
 import { confirmationMs, failureMessage, isSent, nextState } from '../lib/form/contact-form';
+import { useContactDraft } from '../lib/form/use-contact-draft';
+import type { EnquiryPrefill } from '../lib/prices/enquiry-message';
 import styles from './ContactForm.module.scss';
 
 /** The form's visible strings, in the page's language (`contactForm.*`). */
@@ -21,6 +23,8 @@ interface ContactFormStrings {
 
 interface Props {
   strings: ContactFormStrings;
+  /** The price rows and message texts that turn an `?estimate=` in the URL into the message (contacts page only). */
+  prefill?: EnquiryPrefill;
 }
 
 const subscribeToNothing = () => () => {};
@@ -51,10 +55,15 @@ function useHydrated(): boolean {
  * while a send is in flight. Success: the form is reset and "Message sent!"
  * shows in a polite live region for 4000 ms. Failure: one `console.error`
  * line, nothing shown, the typed text kept.
+ * What is typed is kept as a draft in `sessionStorage` until a send
+ * succeeds; with `prefill`, a new estimate in the URL fills the message
+ * (`useContactDraft`).
  */
-function ContactForm({ strings }: Props) {
+function ContactForm({ strings, prefill }: Props) {
   const [state, dispatch] = useReducer(nextState, 'idle');
   const hydrated = useHydrated();
+  const formRef = useRef<HTMLFormElement>(null);
+  const draft = useContactDraft(formRef, prefill);
 
   useEffect(() => {
     if (state !== 'sent') return;
@@ -74,6 +83,7 @@ function ContactForm({ strings }: Props) {
       });
       if (!isSent(response)) throw response;
       form.reset();
+      draft.clear();
       dispatch('success');
     } catch (reason) {
       console.error(failureMessage(reason));
@@ -82,7 +92,7 @@ function ContactForm({ strings }: Props) {
   };
 
   return (
-    <form className={styles.form} onSubmit={onSubmit}>
+    <form ref={formRef} className={styles.form} onSubmit={onSubmit} onInput={draft.save}>
       <label className={styles.field}>
         <span>{strings.nameLabel}</span>
         <input type="text" name="from_name" placeholder={strings.namePlaceholder} autoComplete="name" />

@@ -40,7 +40,7 @@ function opensElsewhere(event: MouseEvent) {
  * is part of the button's accessible name, WCAG 2.5.3 "Label in Name");
  * offers every language as a real link to the same page (it works before
  * hydration and without JavaScript). Choosing one saves it under
- * `i18nextLng` and goes there at once, keeping the URL hash.
+ * `i18nextLng` and goes there at once, keeping the URL's query and hash.
  * Opens by click or tap, Enter or Space (the button's own),
  * ArrowDown/ArrowUp (focusing the first/last language); arrows, Home and End
  * move between languages; Escape and an outside click or tap close it,
@@ -113,7 +113,8 @@ function LanguageSelect({ current, options, buttonLabel, listLabel, storageKey }
     } catch {
       // Storage may be blocked; the visitor still gets the page they chose.
     }
-    window.location.assign(option.href + window.location.hash);
+    // The query too: it carries the quote estimator's selection (`?estimate=`).
+    window.location.assign(option.href + window.location.search + window.location.hash);
   };
 
   return (

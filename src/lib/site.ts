@@ -47,5 +47,13 @@ export const textVariables = {
   makerEmail: siteMaker.email,
 };
 
+/**
+ * Estonia's standard VAT rate in percent (24 % since 1 July 2025). The
+ * price list's "from" prices exclude VAT; the quote estimator shows its
+ * total with VAT at this rate too, since private clients compare final
+ * prices. Change it here when the law changes: nothing else holds it.
+ */
+export const vatRatePercent = 24;
+
 /** `tel:` URI for the phone number (RFC 3966: no spaces). */
 export const phoneHref = `tel:${company.phone.replace(/\s+/g, '')}`;

@@ -2,11 +2,18 @@
  * The site's locales, declared once (docs/behaviour.md, "Languages").
  * Everything else — Astro's `i18n` config, hreflang links, the sitemap
  * alternates, the language dropdown, the redirect rules — derives from here.
+ *
+ * `numberLocale` is the `Intl` locale that writes numbers and euros on the
+ * language's pages: `1234,50 €` (et-EE), `1 234,50 €` (ru-RU). English is
+ * en-IE, the English of a euro country: `€1,234.50`, the euro sign first
+ * and a decimal point, which is how Estonia's English-language press
+ * writes euros and how an English reader expects them (en-EE would mix a
+ * decimal comma into plain numbers but not into amounts).
  */
 export const locales = [
-  { code: 'et', label: 'Eesti', lang: 'et', ogLocale: 'et_EE', flag: '/flags/et.png' },
-  { code: 'en', label: 'English', lang: 'en', ogLocale: 'en_GB', flag: '/flags/en.png' },
-  { code: 'ru', label: 'Русский', lang: 'ru', ogLocale: 'ru_RU', flag: '/flags/ru.png' },
+  { code: 'et', label: 'Eesti', lang: 'et', ogLocale: 'et_EE', numberLocale: 'et-EE', flag: '/flags/et.png' },
+  { code: 'en', label: 'English', lang: 'en', ogLocale: 'en_GB', numberLocale: 'en-IE', flag: '/flags/en.png' },
+  { code: 'ru', label: 'Русский', lang: 'ru', ogLocale: 'ru_RU', numberLocale: 'ru-RU', flag: '/flags/ru.png' },
 ] as const;
 
 export type Locale = (typeof locales)[number]['code'];

@@ -1,0 +1,100 @@
+/**
+ * What the quote estimator and the contact form's prefill receive from the
+ * build, in one language: the price rows of `src/data/price-list.yaml` (no
+ * other list of prices exists) and the texts they need, resolved here so
+ * that no translation code or other language reaches the browser.
+ * Build-time only.
+ */
+import type { Locale } from '../i18n/locales';
+import { localeInfo } from '../i18n/locales';
+import { useTranslations } from '../i18n/translations';
+import { getOrderedCollection } from '../content/ordered-collection';
+import { vatRatePercent } from '../site';
+import { toCents } from './money';
+import type { QuantityError } from './quantity';
+import { maxQuantity } from './estimate-param';
+import { groupByCategory, localisedText, priceCategoryKeys, priceUnitKeys } from './price-list';
+import type { EstimateRow } from './estimate';
+import type { EnquiryPrefill, EnquiryStrings } from './enquiry-message';
+
+/** A category of the price list with its translated heading and its rows, in table order. */
+export interface EstimateGroup {
+  heading: string;
+  rows: EstimateRow[];
+}
+
+/** The price rows grouped by category as the price table shows them, in `locale`. */
+export async function estimateGroups(locale: Locale): Promise<EstimateGroup[]> {
+  const t = useTranslations(locale);
+  const rows = (await getOrderedCollection('priceList')).map((entry) => entry.data);
+  return groupByCategory(rows).map((group) => ({
+    heading: t(priceCategoryKeys[group.category]),
+    rows: group.rows.map((row) => ({
+      id: row.id,
+      name: localisedText(row.service, locale),
+      unit: t(priceUnitKeys[row.unit]),
+      priceCents: row.price === null ? null : toCents(row.price),
+    })),
+  }));
+}
+
+/** The VAT rate as the language writes a percentage: `24%` (et, en), `24 %` (ru). */
+function vatRateText(locale: Locale): string {
+  return new Intl.NumberFormat(localeInfo(locale).numberLocale, { style: 'percent' }).format(vatRatePercent / 100);
+}
+
+/**
+ * The message templates (`estimator.message*`) in `locale`, with the VAT
+ * rate filled in and the other `{{placeholders}}` left for the browser.
+ */
+export function enquiryStrings(locale: Locale): EnquiryStrings {
+  const t = useTranslations(locale);
+  const rate = vatRateText(locale);
+  return {
+    intro: t('estimator.messageIntro'),
+    line: t('estimator.messageLine'),
+    lineOnRequest: t('estimator.messageLineOnRequest'),
+    total: t('estimator.messageTotal', { rate }),
+    note: t('estimator.messageNote'),
+  };
+}
+
+/** The contact form's prefill data in `locale`: every price row, flat, in table order. */
+export async function enquiryPrefill(locale: Locale): Promise<EnquiryPrefill> {
+  return {
+    rows: (await estimateGroups(locale)).flatMap((group) => group.rows),
+    strings: enquiryStrings(locale),
+    numberLocale: localeInfo(locale).numberLocale,
+    vatRatePercent,
+  };
+}
+
+/**
+ * The estimator's own texts in `locale` (`estimator.*`, `priceList.onRequest`,
+ * `.disclaimer`, `.cta`). `total` and `totalWithVat` are shown with the
+ * amount after them ("Kokku km-ta alates" 330 €): the amount ends the line,
+ * so a longer amount moves nothing before it.
+ */
+export function estimatorStrings(locale: Locale) {
+  const t = useTranslations(locale);
+  const max = new Intl.NumberFormat(localeInfo(locale).numberLocale).format(maxQuantity);
+  const errors: Record<QuantityError, string> = {
+    notNumber: t('estimator.errorNotNumber'),
+    notPositive: t('estimator.errorNotPositive'),
+    tooLarge: t('estimator.errorTooLarge', { max }),
+    tooManyDecimals: t('estimator.errorTooManyDecimals'),
+  };
+  return {
+    unitPrice: t('estimator.unitPrice'),
+    onRequest: t('priceList.onRequest'),
+    total: t('estimator.total'),
+    totalWithVat: t('estimator.totalWithVat', { rate: vatRateText(locale) }),
+    onRequestExcluded: t('estimator.onRequestExcluded'),
+    disclaimer: t('priceList.disclaimer'),
+    cta: t('priceList.cta'),
+    errors,
+  };
+}
+
+/** The estimator's texts, as `estimatorStrings` returns them. */
+export type EstimatorStrings = ReturnType<typeof estimatorStrings>;

@@ -1,0 +1,111 @@
+import type { Locator, Page } from 'playwright-core';
+import { localeInfo, type Locale } from '../../src/lib/i18n/locales';
+import { vatRatePercent } from '../../src/lib/site';
+import { translate } from './translations';
+import { estimateRow, type PriceFileRow } from './price-rows';
+
+/** What a test selects: a priced row and a quantity in units (12.5), or an "on request" row to tick. */
+export type EstimatePick = { row: PriceFileRow; units: number } | { row: PriceFileRow; units?: undefined };
+
+/** A number as the language writes it in the estimator and the message: `12,5` (et, ru), `12.5` (en). */
+export const localNumber = (locale: Locale, value: number) =>
+  new Intl.NumberFormat(localeInfo(locale).numberLocale, { maximumFractionDigits: 2, useGrouping: false }).format(
+    value,
+  );
+
+/** An amount in euros as the language writes it: whole euros without decimals, otherwise two. */
+export const localMoney = (locale: Locale, cents: number) =>
+  new Intl.NumberFormat(localeInfo(locale).numberLocale, {
+    style: 'currency',
+    currency: 'EUR',
+    minimumFractionDigits: cents % 100 ? 2 : 0,
+  }).format(cents / 100);
+
+/** The VAT rate as the language writes a percentage (24% / 24 %). */
+export const localRate = (locale: Locale) =>
+  new Intl.NumberFormat(localeInfo(locale).numberLocale, { style: 'percent' }).format(vatRatePercent / 100);
+
+/** Subtotal in cents of `units` of a priced row: quantity × price from, half a cent up. */
+export const subtotalCents = (row: PriceFileRow, units: number) => Math.round(Math.round(row.price! * 100) * units);
+
+/** Total in cents excl. VAT of the priced picks, and incl. VAT at the site's rate. */
+export function totals(picks: EstimatePick[]): { net: number; gross: number } {
+  const net = picks.reduce(
+    (sum, pick) => sum + (pick.units === undefined ? 0 : subtotalCents(pick.row, pick.units)),
+    0,
+  );
+  return { net, gross: Math.round((net * (100 + vatRatePercent)) / 100) };
+}
+
+/** The quote estimator: the part of the services page below the `#estimate` heading. */
+export const estimator = (page: Page) => page.locator('section', { has: page.locator('#estimate') });
+
+/** A priced row's quantity field, by its label: the service name and its "from" price per unit. */
+export function quantityField(page: Page, locale: Locale, row: PriceFileRow): Locator {
+  const { name, unit } = estimateRow(row, locale);
+  const unitPrice = translate(locale, 'estimator.unitPrice', {
+    price: localMoney(locale, Math.round(row.price! * 100)),
+    unit,
+  });
+  return page.getByRole('textbox', { name: `${name} ${unitPrice}`, exact: true });
+}
+
+/** An "on request" row's tick box, by its label: the service name and "on request". */
+export function onRequestBox(page: Page, locale: Locale, row: PriceFileRow): Locator {
+  const { name } = estimateRow(row, locale);
+  return page.getByRole('checkbox', { name: `${name} ${translate(locale, 'priceList.onRequest')}`, exact: true });
+}
+
+/** Enters the picks as a visitor would: each quantity typed with the language's decimal separator, each box ticked. */
+export async function choose(page: Page, locale: Locale, picks: EstimatePick[]): Promise<void> {
+  for (const pick of picks) {
+    if (pick.units === undefined) await onRequestBox(page, locale, pick.row).check();
+    else await quantityField(page, locale, pick.row).fill(localNumber(locale, pick.units));
+  }
+}
+
+/** The text the visible subtotal next to a field shows (the field's description). */
+export async function subtotalOf(field: Locator): Promise<string> {
+  const id = await field.getAttribute('aria-describedby');
+  return id ? ((await field.page().locator(`[id="${id}"]`).textContent()) ?? '') : '';
+}
+
+/** Text with every kind of space as a plain space, trimmed. */
+export const squash = (text: string | null) => (text ?? '').replace(/\s+/g, ' ').trim();
+
+/**
+ * The enquiry message the picks should give in `locale`, line by line, from
+ * the locale file's templates: intro, one line per pick in table order
+ * (`order` is the price table's row order), total, note.
+ */
+export function expectedMessage(locale: Locale, picks: EstimatePick[], order: PriceFileRow[]): string {
+  const inOrder = [...picks].sort((a, b) => order.indexOf(a.row) - order.indexOf(b.row));
+  const { net, gross } = totals(picks);
+  const lines = inOrder.map((pick) => {
+    const { name, unit } = estimateRow(pick.row, locale);
+    return pick.units === undefined
+      ? translate(locale, 'estimator.messageLineOnRequest', { service: name })
+      : translate(locale, 'estimator.messageLine', {
+          service: name,
+          quantity: localNumber(locale, pick.units),
+          unit,
+          price: localMoney(locale, Math.round(pick.row.price! * 100)),
+          subtotal: localMoney(locale, subtotalCents(pick.row, pick.units)),
+        });
+  });
+  const priced = picks.some((pick) => pick.units !== undefined);
+  return [
+    translate(locale, 'estimator.messageIntro'),
+    ...lines,
+    ...(priced
+      ? [
+          translate(locale, 'estimator.messageTotal', {
+            rate: localRate(locale),
+            total: localMoney(locale, net),
+            totalWithVat: localMoney(locale, gross),
+          }),
+        ]
+      : []),
+    translate(locale, 'estimator.messageNote'),
+  ].join('\n');
+}

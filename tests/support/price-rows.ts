@@ -1,0 +1,51 @@
+import { readFileSync } from 'node:fs';
+import { load as parseYaml } from 'js-yaml';
+import type { Locale } from '../../src/lib/i18n/locales';
+import type { EstimateRow } from '../../src/lib/prices/estimate';
+import { priceCategories, type PriceCategory, type PriceUnit } from '../../src/lib/prices/price-list-schema';
+import { translate } from './translations';
+
+/** A row of `src/data/price-list.yaml` as written there. */
+export interface PriceFileRow {
+  id: string;
+  category: PriceCategory;
+  service: { et: string; en?: string; ru?: string };
+  unit: PriceUnit;
+  price: number | null;
+}
+
+/** The rows of the real price file, in the price table's order (by category, then file order). */
+export const priceFileRows: PriceFileRow[] = (() => {
+  const rows = parseYaml(
+    readFileSync(new URL('../../src/data/price-list.yaml', import.meta.url), 'utf-8'),
+  ) as PriceFileRow[];
+  return priceCategories.flatMap((category) => rows.filter((row) => row.category === category));
+})();
+
+const unitKeys: Record<PriceUnit, string> = {
+  m2: 'priceList.unitM2',
+  jm: 'priceList.unitJm',
+  tk: 'priceList.unitTk',
+  tund: 'priceList.unitTund',
+};
+
+/** A price-file row as a visitor reads it in `locale`: name (falling back to Estonian), unit, price in cents. */
+export function estimateRow(row: PriceFileRow, locale: Locale): EstimateRow {
+  return {
+    id: row.id,
+    name: row.service[locale] ?? row.service.et,
+    unit: translate(locale, unitKeys[row.unit]),
+    priceCents: row.price === null ? null : Math.round(row.price * 100),
+  };
+}
+
+/** Every row of the price file as the estimator gets it in `locale`, in table order. */
+export const estimateRows = (locale: Locale): EstimateRow[] => priceFileRows.map((row) => estimateRow(row, locale));
+
+/** The first `count` priced rows and the first "on request" row of the price file. */
+export function samplePriceRows(count: number): { priced: PriceFileRow[]; onRequest: PriceFileRow } {
+  const priced = priceFileRows.filter((row) => row.price !== null).slice(0, count);
+  const onRequest = priceFileRows.find((row) => row.price === null);
+  if (priced.length < count || !onRequest) throw new Error('The price file has too few rows for this test');
+  return { priced, onRequest };
+}
