@@ -1,4 +1,4 @@
-import type { Locator, Page } from 'playwright-core';
+import type { Locator, Page } from '@playwright/test';
 import { localeInfo, type Locale } from '../../src/lib/i18n/locales';
 import { vatRatePercent } from '../../src/lib/site';
 import { translate } from './translations';
