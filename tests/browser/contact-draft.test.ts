@@ -92,11 +92,7 @@ test.describe('the typed enquiry as a draft', () => {
     expect(consoleErrors).toEqual([]);
   });
 
-  test('a failed send keeps the draft: the text is there after a reload', async ({
-    page,
-    emailApi,
-    consoleErrors,
-  }) => {
+  test('a failed send keeps the draft: the text is there after a reload', async ({ page, emailApi, consoleErrors }) => {
     emailApi.answer = (route) => route.fulfill({ status: 400, body: 'Bad request' });
     await page.goto(contactsPath());
     const { fields, submit } = await formOn(page);

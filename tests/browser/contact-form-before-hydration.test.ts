@@ -91,7 +91,10 @@ for (const { locale, path, section } of [
         const note = page.locator(`${section} .no-script-note`);
         await expect(note).toBeVisible();
         await expect(note.getByText(translate(locale, 'contactForm.noScript.text'), { exact: true })).toBeVisible();
-        await expect(note.getByRole('link', { name: company.email })).toHaveAttribute('href', `mailto:${company.email}`);
+        await expect(note.getByRole('link', { name: company.email })).toHaveAttribute(
+          'href',
+          `mailto:${company.email}`,
+        );
         await expect(note.getByRole('link', { name: company.phone.replaceAll(' ', '\u00a0') })).toHaveAttribute(
           'href',
           phoneHref,
@@ -112,7 +115,10 @@ for (const { locale, path, section } of [
       // A `submit` event fires, synchronously, whenever the form would be submitted.
       await form.form.evaluate((element) => {
         element.dataset.submits = '0';
-        element.addEventListener('submit', () => (element.dataset.submits = String(Number(element.dataset.submits) + 1)));
+        element.addEventListener(
+          'submit',
+          () => (element.dataset.submits = String(Number(element.dataset.submits) + 1)),
+        );
       });
       await expect(form.submit).toBeDisabled();
       await fillAndSend(page, form);
