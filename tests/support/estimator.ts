@@ -64,12 +64,6 @@ export async function choose(page: Page, locale: Locale, picks: EstimatePick[]):
   }
 }
 
-/** The text the visible subtotal next to a field shows (the field's description). */
-export async function subtotalOf(field: Locator): Promise<string> {
-  const id = await field.getAttribute('aria-describedby');
-  return id ? ((await field.page().locator(`[id="${id}"]`).textContent()) ?? '') : '';
-}
-
 /** Text with every kind of space as a plain space, trimmed. */
 export const squash = (text: string | null) => (text ?? '').replace(/\s+/g, ' ').trim();
 
