@@ -1,10 +1,7 @@
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { launchChromium, openSitePage } from '../support/browser';
-import { buildSiteWith, type ExtraBuild } from '../support/build';
-import { waitForIsland } from '../support/islands';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/fixtures';
+import { island } from '../support/islands';
 import { sitePath } from '../support/site-pages';
-import { startStaticServer, type StaticServer } from '../support/static-server';
 import { translate } from '../support/translations';
 import { priceFileRows, samplePriceRows } from '../support/price-rows';
 import { expectedMessage, type EstimatePick } from '../support/estimator';
@@ -17,27 +14,13 @@ import type { Locale } from '../../src/lib/i18n/locales';
  * unless the draft was already made from that same estimate.
  */
 
-const ids = {
-  PUBLIC_EMAILJS_SERVICE_ID: 'service_test',
-  PUBLIC_EMAILJS_TEMPLATE_ID: 'template_test',
-  PUBLIC_EMAILJS_PUBLIC_KEY: 'public-key-test',
-};
-const endpoint = 'https://api.emailjs.com/api/v1.0/email/send-form';
-
-let build: ExtraBuild;
-let server: StaticServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  build = await buildSiteWith(ids);
-  server = await startStaticServer({ dir: build.dir });
-  browser = await launchChromium();
-}, 180_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-  await build?.remove();
+// The site of this file is a second build, with EmailJS ids (`dist/` has none), so that the form sends.
+test.use({
+  buildEnv: {
+    PUBLIC_EMAILJS_SERVICE_ID: 'service_test',
+    PUBLIC_EMAILJS_TEMPLATE_ID: 'template_test',
+    PUBLIC_EMAILJS_PUBLIC_KEY: 'public-key-test',
+  },
 });
 
 const locale: Locale = 'et';
@@ -46,146 +29,147 @@ const typed = {
   email: 'mari@example.ee',
   message: 'Vannituba vajab värvimist.\nMillal saate tulla?',
 };
+const empty = { name: '', email: '', message: '' };
 const { priced } = samplePriceRows(2);
 const firstEstimate: EstimatePick[] = [{ row: priced[0], units: 20 }];
 const secondEstimate: EstimatePick[] = [{ row: priced[1], units: 7 }];
 const estimateQuery = (picks: EstimatePick[]) =>
   `?estimate=${picks.map((pick) => `${pick.row.id}:${pick.units}`).join(',')}`;
 
+/** The contacts page with `query`, at the form. */
+const contactsPath = (query = '') => `${sitePath(locale, 'contacts')}${query}#contact-form`;
+
 /**
  * The form's fields and submit button on `page`, once its island has
- * hydrated and React has committed it (its element carries React's props)
- * and run the effects that follow, which restore a draft.
+ * hydrated and Send is enabled: that happens in the form's first render in
+ * the browser, after the effects of its hydration, which restore a draft.
  */
 async function formOn(page: Page) {
   const form = page.locator('#contact-form');
   await form.scrollIntoViewIfNeeded();
-  await waitForIsland(page, 'ContactForm');
-  await form.locator('form').evaluate(
-    (element) =>
-      new Promise<void>((resolve) => {
-        const committed = () => Object.keys(element).some((key) => key.startsWith('__reactProps'));
-        const wait = () => (committed() ? setTimeout(resolve) : requestAnimationFrame(wait));
-        wait();
-      }),
-  );
+  await expect(island(page, 'ContactForm')).toBeHydrated();
+  const submit = form.getByRole('button', { name: translate(locale, 'contactForm.submit') });
+  await expect(submit).toBeEnabled();
   const field = (key: string) => form.getByRole('textbox', { name: translate(locale, key) });
   const fields = {
     name: field('contactForm.nameLabel'),
     email: field('contactForm.emailLabel'),
     message: field('contactForm.messageLabel'),
   };
-  const values = async () => ({
-    name: await fields.name.inputValue(),
-    email: await fields.email.inputValue(),
-    message: await fields.message.inputValue(),
-  });
-  const submit = form.getByRole('button', { name: translate(locale, 'contactForm.submit') });
-  return { fields, values, submit };
+  /** Waits until the fields hold `values`. */
+  const expectValues = async (values: typeof typed) => {
+    await expect(fields.name).toHaveValue(values.name);
+    await expect(fields.email).toHaveValue(values.email);
+    await expect(fields.message).toHaveValue(values.message);
+  };
+  return { fields, expectValues, submit };
 }
 
-/** A visitor on the contacts page (with `query`), EmailJS answering `status`. */
-async function visit(query = '', status = 200) {
-  const site = await openSitePage(browser, server.origin);
-  await site.page.route(endpoint, (route) => route.fulfill({ status, body: status === 200 ? 'OK' : 'Bad request' }));
-  await site.page.goto(site.url(`${sitePath(locale, 'contacts')}${query}#contact-form`));
-  return { ...site, ...(await formOn(site.page)) };
-}
+/** The confirmation a successful send shows. */
+const sentNotice = (page: Page) => page.getByText(translate(locale, 'contactForm.sent'), { exact: true });
 
-describe('the typed enquiry as a draft', () => {
-  test('typed text is back after a reload; after a successful send a reload shows the empty form', async () => {
-    const { page, context, fields, consoleErrors } = await visit();
+test.describe('the typed enquiry as a draft', () => {
+  test('typed text is back after a reload; after a successful send a reload shows the empty form', async ({
+    page,
+    consoleErrors,
+  }) => {
+    await page.goto(contactsPath());
+    const { fields } = await formOn(page);
     await fields.name.fill(typed.name);
     await fields.email.fill(typed.email);
     await fields.message.fill(typed.message);
     await page.reload();
     const reloaded = await formOn(page);
-    await expect.poll(() => reloaded.values()).toEqual(typed);
+    await reloaded.expectValues(typed);
 
     await reloaded.submit.click();
-    await page.getByText(translate(locale, 'contactForm.sent'), { exact: true }).waitFor();
-    expect(await reloaded.values()).toEqual({ name: '', email: '', message: '' });
-    expect(await page.evaluate(() => sessionStorage.length)).toBe(0);
+    await expect(sentNotice(page)).toBeVisible();
+    await reloaded.expectValues(empty);
+    await expect.poll(() => page.evaluate(() => sessionStorage.length)).toBe(0);
     await page.reload();
     const afterSend = await formOn(page);
-    expect(await afterSend.values()).toEqual({ name: '', email: '', message: '' });
+    await afterSend.expectValues(empty);
     expect(consoleErrors).toEqual([]);
-    await context.close();
   });
 
-  test('a failed send keeps the draft: the text is there after a reload', async () => {
-    const { page, context, fields, submit, consoleErrors } = await visit('', 400);
+  test('a failed send keeps the draft: the text is there after a reload', async ({ page, emailApi, consoleErrors }) => {
+    emailApi.answer = (route) => route.fulfill({ status: 400, body: 'Bad request' });
+    await page.goto(contactsPath());
+    const { fields, submit } = await formOn(page);
     await fields.message.fill(typed.message);
     await submit.click();
+    // A failed send is reported in the console only.
     await expect.poll(() => consoleErrors).toContain('Message not sent: status 400, text Bad request');
     await page.reload();
     const reloaded = await formOn(page);
-    await expect.poll(() => reloaded.fields.message.inputValue()).toBe(typed.message);
-    await context.close();
+    await expect(reloaded.fields.message).toHaveValue(typed.message);
   });
 
-  test('back and forward return to the typed text', async () => {
-    const { page, context, fields, url } = await visit();
+  test('back and forward return to the typed text', async ({ page }) => {
+    await page.goto(contactsPath());
+    const { fields } = await formOn(page);
     await fields.message.fill(typed.message);
-    await page.goto(url(sitePath(locale, 'services')));
+    await page.goto(sitePath(locale, 'services'));
     await page.goBack();
     const back = await formOn(page);
-    await expect.poll(() => back.fields.message.inputValue()).toBe(typed.message);
-    await context.close();
+    await expect(back.fields.message).toHaveValue(typed.message);
   });
 });
 
-describe('the estimate and the draft', () => {
-  test('an estimate fills the message; an edited message survives a reload with the same estimate', async () => {
-    const { page, context, fields } = await visit(estimateQuery(firstEstimate));
-    await expect.poll(() => fields.message.inputValue()).toBe(expectedMessage(locale, firstEstimate, priceFileRows));
+test.describe('the estimate and the draft', () => {
+  test('an estimate fills the message; an edited message survives a reload with the same estimate', async ({
+    page,
+  }) => {
+    await page.goto(contactsPath(estimateQuery(firstEstimate)));
+    const { fields } = await formOn(page);
+    await expect(fields.message).toHaveValue(expectedMessage(locale, firstEstimate, priceFileRows));
     await fields.name.fill(typed.name);
     await fields.message.fill(typed.message);
     await page.reload();
     const reloaded = await formOn(page);
-    await expect.poll(() => reloaded.values()).toEqual({ name: typed.name, email: '', message: typed.message });
-    await context.close();
+    await reloaded.expectValues({ name: typed.name, email: '', message: typed.message });
   });
 
-  test('a visit without an estimate restores the draft; a new estimate replaces the message and keeps the name', async () => {
-    const { page, context, fields, url } = await visit(estimateQuery(firstEstimate));
+  test('a visit without an estimate restores the draft; a new estimate replaces the message and keeps the name', async ({
+    page,
+  }) => {
+    await page.goto(contactsPath(estimateQuery(firstEstimate)));
+    const { fields } = await formOn(page);
     await fields.name.fill(typed.name);
     await fields.message.fill(typed.message);
 
-    await page.goto(url(`${sitePath(locale, 'contacts')}#contact-form`));
+    await page.goto(contactsPath());
     const plain = await formOn(page);
-    await expect.poll(() => plain.values()).toEqual({ name: typed.name, email: '', message: typed.message });
+    await plain.expectValues({ name: typed.name, email: '', message: typed.message });
 
-    await page.goto(url(`${sitePath(locale, 'contacts')}${estimateQuery(secondEstimate)}#contact-form`));
+    await page.goto(contactsPath(estimateQuery(secondEstimate)));
     const renewed = await formOn(page);
-    await expect
-      .poll(() => renewed.values())
-      .toEqual({ name: typed.name, email: '', message: expectedMessage(locale, secondEstimate, priceFileRows) });
-    await context.close();
+    await renewed.expectValues({
+      name: typed.name,
+      email: '',
+      message: expectedMessage(locale, secondEstimate, priceFileRows),
+    });
   });
 
-  test('with sessionStorage blocked (SecurityError) the estimate still fills the message and the form sends', async () => {
-    const site = await openSitePage(browser, server.origin);
-    await site.page.addInitScript(() => {
+  test('with sessionStorage blocked (SecurityError) the estimate still fills the message and the form sends', async ({
+    page,
+    emailApi,
+    consoleErrors,
+  }) => {
+    await page.addInitScript(() => {
       Object.defineProperty(window, 'sessionStorage', {
         get() {
           throw new DOMException('Access is denied for this document.', 'SecurityError');
         },
       });
     });
-    let sent = 0;
-    await site.page.route(endpoint, (route) => {
-      sent++;
-      return route.fulfill({ status: 200, body: 'OK' });
-    });
-    await site.page.goto(site.url(`${sitePath(locale, 'contacts')}${estimateQuery(firstEstimate)}#contact-form`));
-    const { fields, submit } = await formOn(site.page);
-    await expect.poll(() => fields.message.inputValue()).toBe(expectedMessage(locale, firstEstimate, priceFileRows));
+    await page.goto(contactsPath(estimateQuery(firstEstimate)));
+    const { fields, submit } = await formOn(page);
+    await expect(fields.message).toHaveValue(expectedMessage(locale, firstEstimate, priceFileRows));
     await fields.name.fill(typed.name);
     await submit.click();
-    await site.page.getByText(translate(locale, 'contactForm.sent'), { exact: true }).waitFor();
-    expect(sent).toBe(1);
-    expect(site.consoleErrors).toEqual([]);
-    await site.context.close();
+    await expect(sentNotice(page)).toBeVisible();
+    expect(emailApi.sends).toHaveLength(1);
+    expect(consoleErrors).toEqual([]);
   });
 });

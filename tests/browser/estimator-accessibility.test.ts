@@ -1,8 +1,7 @@
-import { describe, expect, test } from 'vitest';
 import AxeBuilder from '@axe-core/playwright';
-import type { Page } from 'playwright-core';
-import { openSitePage, useBuiltSite } from '../support/browser';
-import { waitForIsland } from '../support/islands';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/fixtures';
+import { island } from '../support/islands';
 import { localeCodes, sitePath } from '../support/site-pages';
 import { translate } from '../support/translations';
 import { samplePriceRows } from '../support/price-rows';
@@ -15,7 +14,7 @@ import type { Locale } from '../../src/lib/i18n/locales';
  * scrolling sideways, and the estimator used with the keyboard only.
  */
 
-const built = useBuiltSite();
+test.use({ reducedMotion: 'reduce' });
 
 const { priced, onRequest } = samplePriceRows(2);
 
@@ -27,36 +26,43 @@ async function violations(page: Page): Promise<string[]> {
   );
 }
 
-async function openEstimator(locale: Locale, width: number) {
-  const site = await openSitePage(built.browser, built.server.origin, { width, reducedMotion: true });
-  await site.page.goto(site.url(sitePath(locale, 'services')));
-  await site.page.locator('#estimate').scrollIntoViewIfNeeded();
-  await waitForIsland(site.page, 'QuoteEstimator');
-  return site;
+/** The services page in `locale` with the estimator scrolled into view and hydrated. */
+async function openEstimator(page: Page, locale: Locale): Promise<void> {
+  await page.goto(sitePath(locale, 'services'));
+  await page.locator('#estimate').scrollIntoViewIfNeeded();
+  await expect(island(page, 'QuoteEstimator')).toBeHydrated();
 }
 
-describe.each([390, 1280])('at %i px', (width) => {
-  test.each(localeCodes)(
-    '%s: quantities entered and an error shown, no axe violation and no sideways scroll',
-    async (locale) => {
-      const { page, context } = await openEstimator(locale, width);
-      await choose(page, locale, [{ row: priced[0], units: 12.5 }, { row: onRequest }]);
-      const invalid = quantityField(page, locale, priced[1]);
-      await invalid.fill('abc');
-      await expect.poll(() => invalid.getAttribute('aria-invalid')).toBe('true');
-      await page.getByText(translate(locale, 'estimator.errorNotNumber'), { exact: true }).waitFor();
-      expect(await violations(page)).toEqual([]);
-      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
-      await context.close();
-    },
-  );
-});
+for (const width of [390, 1280]) {
+  test.describe(`at ${width} px`, () => {
+    test.use({ viewport: { width, height: 800 } });
 
-describe('keyboard only', () => {
-  test.each(localeCodes)(
-    '%s: Tab reaches a quantity field, typing updates the total, Space ticks an "on request" row',
-    async (locale) => {
-      const { page, context } = await openEstimator(locale, 390);
+    for (const locale of localeCodes) {
+      test(`${locale}: quantities entered and an error shown, no axe violation and no sideways scroll`, async ({
+        page,
+      }) => {
+        await openEstimator(page, locale);
+        await choose(page, locale, [{ row: priced[0], units: 12.5 }, { row: onRequest }]);
+        const invalid = quantityField(page, locale, priced[1]);
+        await invalid.fill('abc');
+        await expect(invalid).toHaveAttribute('aria-invalid', 'true');
+        await expect(page.getByText(translate(locale, 'estimator.errorNotNumber'), { exact: true })).toBeVisible();
+        expect(await violations(page)).toEqual([]);
+        // Once the error is shown, nothing more changes the page's width.
+        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+      });
+    }
+  });
+}
+
+test.describe('keyboard only', () => {
+  test.use({ viewport: { width: 390, height: 800 } });
+
+  for (const locale of localeCodes) {
+    test(`${locale}: Tab reaches a quantity field, typing updates the total, Space ticks an "on request" row`, async ({
+      page,
+    }) => {
+      await openEstimator(page, locale);
       const field = quantityField(page, locale, priced[0]);
       const status = page.getByRole('status');
       const before = squash(await status.innerText());
@@ -65,17 +71,16 @@ describe('keyboard only', () => {
       for (let presses = 0; presses < 40 && !(await field.evaluate((f) => f === document.activeElement)); presses++) {
         await page.keyboard.press('Tab');
       }
-      expect(await field.evaluate((f) => f === document.activeElement)).toBe(true);
+      await expect(field).toBeFocused();
       await page.keyboard.type(localNumber(locale, 4));
-      await expect.poll(async () => squash(await status.innerText())).not.toBe(before);
+      await expect(status).not.toHaveText(before, { useInnerText: true });
       const box = onRequestBox(page, locale, onRequest);
       await box.focus();
       await page.keyboard.press('Space');
-      await expect.poll(() => box.isChecked()).toBe(true);
-      await expect
-        .poll(async () => squash(await status.innerText()))
-        .toContain(squash(translate(locale, 'estimator.onRequestExcluded')));
-      await context.close();
-    },
-  );
+      await expect(box).toBeChecked();
+      await expect(status).toContainText(squash(translate(locale, 'estimator.onRequestExcluded')), {
+        useInnerText: true,
+      });
+    });
+  }
 });

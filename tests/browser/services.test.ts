@@ -68,9 +68,10 @@ for (const locale of localeCodes) {
     });
 
     test('shows the disclaimer below the table', async ({ page }) => {
-      const table = await page.getByRole('table').boundingBox();
-      const disclaimer = await page.getByText(t('priceList.disclaimer')).boundingBox();
-      expect(disclaimer!.y).toBeGreaterThanOrEqual(table!.y + table!.height);
+      const disclaimer = page.getByText(t('priceList.disclaimer'), { exact: true });
+      await expect(disclaimer).toBeVisible();
+      const tableBox = (await page.getByRole('table').boundingBox())!;
+      expect((await disclaimer.boundingBox())!.y).toBeGreaterThanOrEqual(tableBox.y + tableBox.height);
     });
 
     test('the quote link ("Küsi pakkumist" in Estonian) leads to the contact form in the same language', async ({

@@ -1,4 +1,4 @@
-import type { Locator, Page } from 'playwright-core';
+import type { Locator, Page } from '@playwright/test';
 import { localeInfo, type Locale } from '../../src/lib/i18n/locales';
 import { vatRatePercent } from '../../src/lib/site';
 import { translate } from './translations';
@@ -62,12 +62,6 @@ export async function choose(page: Page, locale: Locale, picks: EstimatePick[]):
     if (pick.units === undefined) await onRequestBox(page, locale, pick.row).check();
     else await quantityField(page, locale, pick.row).fill(localNumber(locale, pick.units));
   }
-}
-
-/** The text the visible subtotal next to a field shows (the field's description). */
-export async function subtotalOf(field: Locator): Promise<string> {
-  const id = await field.getAttribute('aria-describedby');
-  return id ? ((await field.page().locator(`[id="${id}"]`).textContent()) ?? '') : '';
 }
 
 /** Text with every kind of space as a plain space, trimmed. */
