@@ -1,5 +1,5 @@
 import { fileURLToPath } from 'node:url';
-import type { AstroIntegration } from 'astro';
+import type { AstroIntegration, AstroIntegrationLogger } from 'astro';
 import { loadEnv } from 'vite';
 
 /** The EmailJS ids the contact form sends with, inlined into the browser's code at build time. */
@@ -39,17 +39,23 @@ export function missingEmailJsIdsWarning(missing: string[]): string | undefined 
  * (build) or `.env.development` (dev), and the environment.
  */
 export function emailJsIds(): AstroIntegration {
+  let warning: string | undefined;
+  const warn = (logger: AstroIntegrationLogger) => {
+    // Vitest loads this config too, to compile the tests: no warning there.
+    if (warning && !process.env.VITEST) logger.warn(warning);
+  };
   return {
     name: 'emailjs-ids',
     hooks: {
-      'astro:config:setup': ({ command, config, logger }) => {
-        // Vitest loads this config too, as `dev`, to compile the tests: no warning there.
-        if ((command !== 'build' && command !== 'dev') || process.env.VITEST) return;
+      'astro:config:setup': ({ command, config }) => {
         const mode = command === 'build' ? 'production' : 'development';
         const envDir = typeof config.vite.envDir === 'string' ? config.vite.envDir : fileURLToPath(config.root);
-        const warning = missingEmailJsIdsWarning(missingEmailJsIds(loadEnv(mode, envDir, 'PUBLIC_EMAILJS_')));
-        if (warning) logger.warn(warning);
+        warning = missingEmailJsIdsWarning(missingEmailJsIds(loadEnv(mode, envDir, 'PUBLIC_EMAILJS_')));
       },
+      // Only when a build or a dev server starts: tools that merely load the
+      // config (knip, Vitest) print nothing.
+      'astro:build:start': ({ logger }) => warn(logger),
+      'astro:server:setup': ({ logger }) => warn(logger),
     },
   };
 }

@@ -47,7 +47,7 @@ function vatRateText(locale: Locale): string {
  * The message templates (`estimator.message*`) in `locale`, with the VAT
  * rate filled in and the other `{{placeholders}}` left for the browser.
  */
-export function enquiryStrings(locale: Locale): EnquiryStrings {
+function enquiryStrings(locale: Locale): EnquiryStrings {
   const t = useTranslations(locale);
   const rate = vatRateText(locale);
   return {
