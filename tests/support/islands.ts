@@ -38,7 +38,10 @@ export async function waitForHydration(page: Page): Promise<void> {
 /**
  * Hydrates every island that hydrates at the page's width: scrolls each
  * island still waiting into view in turn (those that hydrate when visible),
- * waits for `waitForHydration`, then scrolls back to the top.
+ * waits for `waitForHydration` and for the islands' submit buttons to be
+ * enabled, then scrolls back to the top. (The contact form's Send button is
+ * disabled in the server's HTML and enabled once React has rendered the
+ * island, a moment after Astro drops the `ssr` mark.)
  */
 export async function hydrateIslands(page: Page): Promise<void> {
   await page.evaluate(async () => {
@@ -49,6 +52,7 @@ export async function hydrateIslands(page: Page): Promise<void> {
     }
   });
   await waitForHydration(page);
+  await page.waitForFunction(() => !document.querySelector('astro-island button[type="submit"]:disabled'));
   await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
 }
 
