@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { parsePolicy } from '../../src/lib/security/csp';
 import { fixtureSiteTest } from '../support/fixture-site';
 import { expect } from '../support/fixtures';
@@ -48,9 +48,9 @@ test.beforeEach(async ({ context }) => {
 const cspViolations = (page: Page) =>
   page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations);
 
-/** True once the image `selector` names has loaded with pixels. */
-const loaded = (page: Page, selector: string) =>
-  page.locator(selector).evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0);
+/** True once `image` has loaded with pixels. */
+const loaded = (image: Locator) =>
+  image.evaluate((element: HTMLImageElement) => element.complete && element.naturalWidth > 0);
 
 test("the photo's origin is in img-src of the header and of the page's <meta> policy", async ({ page }) => {
   const response = await page.goto('/');
@@ -68,7 +68,7 @@ test('the photo is shown in the gallery, and an image from any other host stays 
   const photo = page.getByRole('img', { name: photoAlt, exact: true });
   await expect(photo).toHaveAttribute('src', photoUrl);
   await photo.scrollIntoViewIfNeeded();
-  await expect.poll(() => loaded(page, `img[src="${photoUrl}"]`)).toBe(true);
+  await expect.poll(() => loaded(photo)).toBe(true);
 
   // The policy is in force: the same kind of image from a host not in the gallery is refused.
   await page.evaluate(() => {
@@ -85,8 +85,10 @@ test('the photo is shown in the gallery, and an image from any other host stays 
 test('the lightbox opens the photo full size under the policy', async ({ page, consoleErrors }) => {
   await page.goto('/');
   await hydrateIslands(page);
-  await openLightbox(page.getByRole('link', { name: photoAlt, exact: true }));
-  await expect.poll(() => loaded(page, `.pswp__img[src="${photoUrl}"]`)).toBe(true);
+  const dialog = await openLightbox(page.getByRole('link', { name: photoAlt, exact: true }));
+  const fullSize = dialog.getByRole('img', { name: photoAlt, exact: true });
+  await expect(fullSize).toHaveAttribute('src', photoUrl);
+  await expect.poll(() => loaded(fullSize)).toBe(true);
   expect(await cspViolations(page)).toEqual([]);
   expect(consoleErrors).toEqual([]);
 });
