@@ -14,6 +14,7 @@ import { startStaticServer } from './static-server.ts';
 export function fixtureSiteTest(edit: (copy: ProjectCopy) => Promise<void>) {
   return siteTest.extend({
     site: [
+      // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this pattern.
       async ({}, use) => {
         const copy = await copyProject();
         try {

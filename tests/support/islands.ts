@@ -11,11 +11,6 @@ export function island(page: Page, component: string): Locator {
   return page.locator(islandSelector(component));
 }
 
-/** The `<astro-island>` around an element, for `expect(…).toBeHydrated()`. */
-export function islandAround(locator: Locator): Locator {
-  return locator.locator('xpath=ancestor::astro-island[1]');
-}
-
 /**
  * Waits until every island whose directive applies has hydrated (lost its
  * `ssr` attribute). That is all of them except the ones waiting on a media
@@ -23,7 +18,7 @@ export function islandAround(locator: Locator): Locator {
  * query: the nav toggle at 992 px and wider); an island that hydrates when
  * visible must be scrolled into view first.
  */
-export async function waitForHydration(page: Page): Promise<void> {
+async function waitForHydration(page: Page): Promise<void> {
   await page.waitForFunction(() =>
     Array.from(document.querySelectorAll('astro-island[ssr]')).every((element) => {
       const when = JSON.parse(element.getAttribute('opts') ?? '{}').value;
