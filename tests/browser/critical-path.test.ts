@@ -1,10 +1,15 @@
-import { describe, expect, test } from 'vitest';
-import type { Page } from 'playwright-core';
-import { openSitePage, useBuiltSite } from '../support/browser';
-import { waitForIsland } from '../support/islands';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/fixtures';
+import { island } from '../support/islands';
+import { watchPrefetches } from '../support/prefetch';
 import { translate } from '../support/translations';
 
-const built = useBuiltSite();
+/**
+ * Nothing on the critical path but the page: for visitors for whom no
+ * redirect is due, no script is requested before the first paint; and a
+ * navigation link's page is prefetched on intent by the page's speculation
+ * rules, with no script.
+ */
 
 /**
  * The time of the page's first paint and every script request it made,
@@ -20,84 +25,83 @@ async function scriptsAndFirstPaint(page: Page) {
   }));
 }
 
-describe('nothing on the critical path but the page', () => {
+test.describe('nothing on the critical path but the page', () => {
   // [saved choice (null: none), browser language, page, width in px]: visitors for whom no redirect is due.
-  test.each([
+  const visits = [
     [null, 'et-EE', '/', 390],
     ['et', 'ru-RU', '/services/', 1280],
     [null, 'de-DE', '/contacts/', 390],
     [null, 'ru-RU', '/en/services/', 1280],
     ['en', 'et-EE', '/ru/', 390],
     ['ru', 'ru-RU', '/ru/contacts/', 1280],
-  ] as const)(
-    'saved %s, browser %s, %s at %i px: no script is requested before the first paint',
-    async (saved, browserLocale, path, width) => {
-      const { page, context, url } = await openSitePage(built.browser, built.server.origin, { browserLocale, width });
-      if (saved) {
-        await page.goto(url('/favicon.svg'));
-        await page.evaluate((value) => localStorage.setItem('i18nextLng', value), saved);
-      }
-      await page.goto(url(path));
-      await waitForIsland(page, 'LanguageSelect');
-      await page.waitForFunction(() =>
-        performance.getEntriesByType('resource').some((entry) => /\/ArrivalModule\./.test(entry.name)),
-      );
-      const { firstPaint, scripts } = await scriptsAndFirstPaint(page);
-      expect(firstPaint).toBeGreaterThan(0);
-      expect(scripts.map((script) => script.path)).toEqual(
-        expect.arrayContaining([
-          expect.stringMatching(/\/ArrivalModule\./),
-          expect.stringMatching(/\/LanguageSelect\./),
-        ]),
-      );
-      expect(scripts.filter((script) => script.start < firstPaint!)).toEqual([]);
-      expect(new URL(page.url()).pathname).toBe(path);
-      await context.close();
-    },
-  );
+  ] as const;
+  for (const [saved, browserLocale, path, width] of visits) {
+    test.describe(`saved ${saved ?? 'none'}, browser ${browserLocale}, ${width} px`, () => {
+      test.use({ savedLanguage: saved ?? undefined, locale: browserLocale, viewport: { width, height: 800 } });
 
-  test('the head holds no script that loads anything: only inline ones and the speculation rules', async () => {
-    const { page, context, url } = await openSitePage(built.browser, built.server.origin);
-    const response = await page.goto(url('/services/'));
+      test(`${path}: no script is requested before the first paint`, async ({ page }) => {
+        await page.goto(path);
+        await expect(island(page, 'LanguageSelect')).toBeHydrated();
+        await expect
+          .poll(() =>
+            page.evaluate(() =>
+              performance.getEntriesByType('resource').some((entry) => /\/ArrivalModule\./.test(entry.name)),
+            ),
+          )
+          .toBe(true);
+        const { firstPaint, scripts } = await scriptsAndFirstPaint(page);
+        expect(firstPaint).toBeGreaterThan(0);
+        expect(scripts.map((script) => script.path)).toEqual(
+          expect.arrayContaining([
+            expect.stringMatching(/\/ArrivalModule\./),
+            expect.stringMatching(/\/LanguageSelect\./),
+          ]),
+        );
+        expect(scripts.filter((script) => script.start < firstPaint!)).toEqual([]);
+        await expect(page).toHaveURL(path);
+      });
+    });
+  }
+
+  test('the head holds no script that loads anything: only inline ones and the speculation rules', async ({ page }) => {
+    const response = await page.goto('/services/');
     const html = (await response!.text()).replace(/<template\b.*?<\/template>/gs, '');
     expect([...html.matchAll(/<script\b[^>]*\bsrc=/g)]).toEqual([]);
     expect([...html.matchAll(/<link\b[^>]*\brel="(?:modulepreload|preload|prefetch)"/g)]).toEqual([]);
-    await context.close();
   });
 });
 
-describe('prefetch on intent, without a script', () => {
-  test.each([
+test.describe('prefetch on intent, without a script', () => {
+  const hovers = [
     ['et', '/', 'services'],
     ['en', '/en/services/', 'contacts'],
     ['ru', '/ru/contacts/', 'home'],
-  ] as const)(
-    '%s: hovering a navigation link prefetches its page, which the click then shows (%s → %s)',
-    async (locale, path, target) => {
-      const { page, context, url } = await openSitePage(built.browser, built.server.origin, { width: 1280 });
-      // Chromium reports speculation-rule prefetches through DevTools' Preload domain.
-      const prefetches = new Map<string, string>();
-      const devTools = await context.newCDPSession(page);
-      devTools.on('Preload.prefetchStatusUpdated', (event) => prefetches.set(event.prefetchUrl, event.status));
-      await devTools.send('Preload.enable');
-      await page.goto(url(path));
+  ] as const;
+  for (const [locale, path, target] of hovers) {
+    test(`${locale}: hovering a navigation link prefetches its page, which the click then shows (${path} → ${target})`, async ({
+      page,
+    }) => {
+      const prefetches = await watchPrefetches(page);
+      await page.goto(path);
       const link = page
         .getByRole('navigation', { name: translate(locale, 'nav.label') })
         .getByRole('link', { name: translate(locale, `nav.${target}`), exact: true });
-      const href = url((await link.getAttribute('href'))!);
+      const href = new URL((await link.getAttribute('href'))!, page.url()).href;
       expect(prefetches.get(href)).toBeUndefined();
       await link.hover();
       await expect.poll(() => prefetches.get(href)).toBe('Ready');
       await link.click();
-      await page.waitForURL(href);
-      expect(
-        await page.evaluate(
-          // `deliveryType` is newer than TypeScript's DOM types.
-          () =>
-            (performance.getEntriesByType('navigation')[0] as PerformanceEntry & { deliveryType: string }).deliveryType,
-        ),
-      ).toBe('navigational-prefetch');
-      await context.close();
-    },
-  );
+      await expect(page).toHaveURL(href);
+      await expect
+        .poll(() =>
+          page.evaluate(
+            // `deliveryType` is newer than TypeScript's DOM types.
+            () =>
+              (performance.getEntriesByType('navigation')[0] as PerformanceEntry & { deliveryType: string })
+                .deliveryType,
+          ),
+        )
+        .toBe('navigational-prefetch');
+    });
+  }
 });

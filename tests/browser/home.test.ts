@@ -2,6 +2,7 @@ import { expect, test } from '../support/fixtures';
 import { galleryPhoto, galleryPhotoCount, photoAlt } from '../support/gallery';
 import { localeCodes, sitePath } from '../support/site-pages';
 import { translate } from '../support/translations';
+import { company, siteMaker } from '../../src/lib/site';
 
 /** The home page in each language: hero, gallery (as many photos as src/data/gallery.yaml lists), form, call to action. */
 for (const locale of localeCodes) {
@@ -53,6 +54,19 @@ for (const locale of localeCodes) {
       expect(grid!.y + grid!.height).toBeLessThanOrEqual(form!.y);
       expect(form!.y + form!.height).toBeLessThanOrEqual(cta!.y);
       expect(cta!.y).toBeLessThan(website!.y);
+    });
+
+    test("sets the website maker's offer apart from the contractor's call to action, with the maker's e-mail", async ({
+      page,
+    }) => {
+      const offer = page.getByText(t('home.ctaWebsite'), { exact: true });
+      await expect(offer).toBeVisible();
+      await expect(page.locator('#contact').getByText(t('home.ctaWebsite'))).toHaveCount(0);
+      await expect(offer.getByRole('link', { name: siteMaker.email })).toHaveAttribute(
+        'href',
+        `mailto:${siteMaker.email}`,
+      );
+      await expect(offer).not.toContainText(company.email);
     });
   });
 }

@@ -104,14 +104,6 @@ test.describe('operating the controls by keyboard', () => {
       await expect(page).toHaveURL('/services/');
     });
 
-    test('the price table scrolls sideways from the keyboard', async ({ page }) => {
-      await openPage(page, '/en/services/');
-      const region = page.getByRole('region', { name: translate('en', 'priceList.heading') });
-      await tabTo(page, region);
-      await page.keyboard.press('ArrowRight');
-      await expect.poll(() => region.evaluate((element) => element.scrollLeft)).toBeGreaterThan(0);
-    });
-
     test('the contact form fields take typed text, and Tab leads on to the send button', async ({ page }) => {
       const t = (key: string) => translate('ru', key);
       await openPage(page, '/ru/contacts/');

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, expectHiddenButPresent, test } from '../support/fixtures';
+import { expect, expectHiddenButPresent, test, type RequestLog } from '../support/fixtures';
 import { focusedControl } from '../support/focus';
 import { island } from '../support/islands';
 import { translate } from '../support/translations';
@@ -18,37 +18,80 @@ function pathLocale(path: string): Locale {
   return (/^\/(en|ru)(\/|$)/.exec(path)?.[1] as Locale | undefined) ?? 'et';
 }
 
-/** Waits until the arrival script has saved `locale`, which it does on the page it decides to stay on. */
-async function expectSettledOn(page: Page, locale: Locale) {
-  await expect.poll(() => page.evaluate(() => localStorage.getItem('i18nextLng'))).toBe(locale);
-  await expect(page.locator('html')).toHaveAttribute('lang', locale);
+// Every page records what the arrival module saves (read with `savedOn`).
+test.beforeEach(async ({ context }) => {
+  await context.addInitScript(() => {
+    const setItem = Storage.prototype.setItem;
+    const saves: string[] = [];
+    (window as unknown as { languageSaves: string[] }).languageSaves = saves;
+    Storage.prototype.setItem = function (key: string, value: string) {
+      if (key === 'i18nextLng') saves.push(value);
+      return setItem.call(this, key, value);
+    };
+  });
+});
+
+/**
+ * Waits until the arrival module has run on the page being shown (it saves
+ * the language it detected, then redirects or not) and every request has
+ * been answered, by when a redirect it started would have changed the URL.
+ * Returns what it saved.
+ */
+async function savedOn(page: Page, requestLog: RequestLog): Promise<string> {
+  const firstSave = () => page.evaluate(() => (window as unknown as { languageSaves: string[] }).languageSaves[0]);
+  await expect.poll(firstSave, { message: 'the arrival module saves a language' }).toBeDefined();
+  await expect.poll(() => [...requestLog.pending].map((request) => request.url())).toEqual([]);
+  return (await firstSave())!;
 }
 
 const h1 = (page: Page) => page.getByRole('heading', { level: 1 });
 
-test.describe('arrival: detection and redirect', () => {
-  // [saved choice (null: none), browser language, page visited, page shown]
+/**
+ * Opens `path` with every script held back, so that the page is seen
+ * before the arrival module decides; returns `release`, which lets the
+ * held scripts load.
+ */
+async function beforeDeciding(page: Page, path: string) {
+  let hold = true;
+  const held: Array<() => Promise<void>> = [];
+  await page.route('**/_astro/*.js', (route) => (hold ? void held.push(() => route.continue()) : route.continue()));
+  await page.goto(path, { waitUntil: 'commit' });
+  // (Not a role locator: a hidden page is out of the accessibility tree.)
+  await expect(page.locator('h1')).toHaveCount(1);
+  // The site's stylesheet has applied (it zeroes the body's margin).
+  await expect(page.locator('body')).toHaveCSS('margin-top', '0px');
+  return async () => {
+    hold = false;
+    await Promise.all(held.map((continueRequest) => continueRequest()));
+  };
+}
+
+test.describe('arrival: the unprefixed pages follow the visitor’s language, the prefixed ones never redirect', () => {
+  // [saved choice (null: none), browser language, page visited, page shown, language saved]
   const arrivals = [
-    ['ru', 'et-EE', '/services#x', '/ru/services/#x'],
-    ['en', 'ru-RU', '/ru/', '/en/'],
-    ['et', 'en-GB', '/en/contacts', '/contacts/'],
-    [null, 'ru-RU', '/', '/ru/'],
-    [null, 'en-US', '/services', '/en/services/'],
-    [null, 'ru-RU', '/en/services', '/en/services'],
-    [null, 'et-EE', '/ru/contacts', '/ru/contacts'],
-    [null, 'et-EE', '/', '/'],
-    [null, 'de-DE', '/', '/'],
-    ['de', 'et-EE', '/services', '/services'],
-    ['ru', 'en-US', '/ru/services', '/ru/services'],
+    ['en', 'et-EE', '/services/', '/en/services/', 'en'],
+    ['ru', 'et-EE', '/services/?ref=ad#contact', '/ru/services/?ref=ad#contact', 'ru'],
+    [null, 'ru-RU', '/', '/ru/', 'ru'],
+    [null, 'en-US', '/contacts', '/en/contacts/', 'en'],
+    ['de', 'ru-RU', '/services/', '/ru/services/', 'ru'],
+    ['et', 'ru-RU', '/', '/', 'et'],
+    [null, 'et-EE', '/', '/', 'et'],
+    [null, 'de-DE', '/', '/', 'et'],
+    ['et', 'en-GB', '/en/services/', '/en/services/', 'et'],
+    [null, 'ru-RU', '/en/', '/en/', 'ru'],
+    ['en', 'ru-RU', '/ru/contacts/', '/ru/contacts/', 'en'],
+    [null, 'de-DE', '/ru/', '/ru/', 'ru'],
   ] as const;
-  for (const [saved, browserLocale, path, lands] of arrivals) {
+  for (const [saved, browserLocale, path, shown, saves] of arrivals) {
     test.describe(`saved ${saved ?? 'none'}, browser ${browserLocale}`, () => {
       test.use({ savedLanguage: saved ?? undefined, locale: browserLocale });
 
-      test(`${path} shows ${lands}`, async ({ page, consoleErrors }) => {
+      test(`${path} shows ${shown} and saves ${saves}`, async ({ page, requestLog, consoleErrors }) => {
         await page.goto(path);
-        await expect(page).toHaveURL(lands);
-        await expectSettledOn(page, pathLocale(lands));
+        await expect(page).toHaveURL(shown);
+        expect(await savedOn(page, requestLog)).toBe(saves);
+        await expect(page).toHaveURL(shown);
+        await expect(page.locator('html')).toHaveAttribute('lang', pathLocale(shown));
         await expect(h1(page)).toBeVisible();
         expect(consoleErrors).toEqual([]);
       });
@@ -57,7 +100,7 @@ test.describe('arrival: detection and redirect', () => {
 
   // [saved choice (null: none), browser language, page visited]
   const crawls = [
-    ['ru', 'et-EE', '/services'],
+    ['ru', 'et-EE', '/services/'],
     [null, 'ru-RU', '/'],
     ['et', 'et-EE', '/en/'],
   ] as const;
@@ -65,9 +108,9 @@ test.describe('arrival: detection and redirect', () => {
     test.describe(`a crawler, saved ${saved ?? 'none'}, browser ${browserLocale}`, () => {
       test.use({ savedLanguage: saved ?? undefined, locale: browserLocale, userAgent: googlebot });
 
-      test(`is never redirected from ${path}`, async ({ page }) => {
+      test(`is never redirected from ${path}`, async ({ page, requestLog }) => {
         await page.goto(path);
-        await expectSettledOn(page, pathLocale(path));
+        await savedOn(page, requestLog);
         await expect(page).toHaveURL(path);
         await expect(h1(page)).toBeVisible();
       });
@@ -77,27 +120,43 @@ test.describe('arrival: detection and redirect', () => {
   test.describe('saved ru, browser et-EE', () => {
     test.use({ savedLanguage: 'ru' });
 
-    test('on /services#x the Estonian page is never shown, and the visitor lands on /ru/services#x', async ({
+    test('on /services/#x the Estonian page is never shown, and the visitor lands on /ru/services/#x', async ({
       page,
+      requestLog,
     }) => {
-      // Hold every script, the arrival script included, to look at the page before it decides.
-      let hold = true;
-      const held: Array<() => Promise<void>> = [];
-      await page.route('**/_astro/*.js', (route) => (hold ? void held.push(() => route.continue()) : route.continue()));
-      await page.goto('/services#x', { waitUntil: 'commit' });
-      // The site's stylesheet has applied (it zeroes the body's margin).
-      await expect(page.locator('body')).toHaveCSS('margin-top', '0px');
+      const release = await beforeDeciding(page, '/services/#x');
       await expect(page.locator('html')).toHaveCSS('visibility', 'hidden');
-      // (Not a role locator: the hidden page is out of the accessibility tree.)
       await expectHiddenButPresent(page.locator('h1'));
-      hold = false;
-      await Promise.all(held.map((release) => release()));
+      await release();
       await expect(page).toHaveURL('/ru/services/#x');
-      await expectSettledOn(page, 'ru');
+      expect(await savedOn(page, requestLog)).toBe('ru');
       await expect(h1(page)).toHaveText(translate('ru', 'services.heading'));
       await expect(h1(page)).toBeVisible();
     });
   });
+
+  // [saved choice (null: none), browser language, page visited]
+  const noRedirect = [
+    ['et', 'ru-RU', '/services/'],
+    [null, 'et-EE', '/'],
+    [null, 'de-DE', '/contacts/'],
+    [null, 'ru-RU', '/en/services/'],
+    ['en', 'en-US', '/ru/'],
+    [null, 'ru-RU', '/no-such-page'],
+  ] as const;
+  for (const [saved, browserLocale, path] of noRedirect) {
+    test.describe(`with no redirect due, saved ${saved ?? 'none'}, browser ${browserLocale}`, () => {
+      test.use({ savedLanguage: saved ?? undefined, locale: browserLocale });
+
+      test(`${path} shows before any script has run`, async ({ page, requestLog }) => {
+        const release = await beforeDeciding(page, path);
+        await expect(h1(page)).toBeVisible();
+        await release();
+        await savedOn(page, requestLog);
+        await expect(page).toHaveURL(path);
+      });
+    });
+  }
 });
 
 for (const { locale, path, page: pagePath } of [
@@ -155,18 +214,21 @@ for (const { locale, path, page: pagePath } of [
 
     test('by mouse: choosing Русский saves it and goes to this page in Russian, hash kept', async ({
       page,
+      requestLog,
       consoleErrors,
     }) => {
       const { button, option } = await openDropdown(page);
       await button.click();
       await option('Русский').click();
       await expect(page).toHaveURL(pageIn('ru'));
-      await expectSettledOn(page, 'ru');
+      expect(await savedOn(page, requestLog)).toBe('ru');
+      await expect(page.locator('html')).toHaveAttribute('lang', 'ru');
       expect(consoleErrors).toEqual([]);
     });
 
     test('by keyboard: Enter and Space toggle, Escape closes to the button, arrows, Home and End move with a visible focus ring, Enter chooses', async ({
       page,
+      requestLog,
     }) => {
       const { button, list, option } = await openDropdown(page);
       const [first, second, third] = locales.map(({ label }) => option(label));
@@ -208,7 +270,7 @@ for (const { locale, path, page: pagePath } of [
       await expect(target.link).toBeFocused();
       await page.keyboard.press('Enter');
       await expect(page).toHaveURL(pageIn(target.code as Locale));
-      await expectSettledOn(page, target.code as Locale);
+      expect(await savedOn(page, requestLog)).toBe(target.code);
     });
 
     test.describe('by touch at 390 px', () => {

@@ -1,7 +1,7 @@
+import type { Page } from '@playwright/test';
 import { dump, load as parseYaml } from 'js-yaml';
-import { describe, expect, test } from 'vitest';
-import { openSitePage } from '../support/browser';
-import { useFixtureSite } from '../support/fixture-site';
+import { expect } from '../support/fixtures';
+import { fixtureSiteTest } from '../support/fixture-site';
 import type { ProjectCopy } from '../support/project-copy';
 import { sitePages } from '../support/site-pages';
 
@@ -51,31 +51,47 @@ async function putLongWords(copy: ProjectCopy) {
   }
 }
 
-const site = useFixtureSite(putLongWords);
+const test = fixtureSiteTest(putLongWords);
 
-describe('at 390 px with 60-letter words in the data', () => {
-  test.each(sitePages)('$path does not scroll sideways, and every long word on it fits', async ({ path }) => {
-    const { page, context } = await openSitePage(site.browser, site.server.origin, { width: 390 });
-    await page.goto(site.server.origin + path);
-    const { scrollWidth, clientWidth } = await page.evaluate(() => ({
-      scrollWidth: document.documentElement.scrollWidth,
-      clientWidth: document.documentElement.clientWidth,
-    }));
-    expect(scrollWidth).toBeLessThanOrEqual(clientWidth);
+test.use({ viewport: { width: 390, height: 800 } });
 
-    const overflowing: string[] = [];
-    let shown = 0;
-    for (const word of Object.values(words)) {
-      for (const element of await page.getByText(word).all()) {
-        if (!(await element.isVisible())) continue;
-        shown += 1;
-        const box = (await element.boundingBox())!;
-        if (box.x < 0 || box.x + box.width > clientWidth + 0.5) overflowing.push(`${word}: ${JSON.stringify(box)}`);
-      }
+/**
+ * The long words shown on the page and those of them that stick out of the
+ * viewport sideways (`word: box`, in px).
+ */
+async function longWordBoxes(page: Page, viewportWidth: number) {
+  const overflowing: string[] = [];
+  let shown = 0;
+  for (const word of Object.values(words)) {
+    for (const element of await page.getByText(word).all()) {
+      if (!(await element.isVisible())) continue;
+      shown += 1;
+      const box = (await element.boundingBox())!;
+      if (box.x < 0 || box.x + box.width > viewportWidth + 0.5) overflowing.push(`${word}: ${JSON.stringify(box)}`);
     }
-    // Every page shows at least the company name (header) and the footer text.
-    expect(shown).toBeGreaterThanOrEqual(2);
-    expect(overflowing).toEqual([]);
-    await context.close();
-  });
+  }
+  return { shown, overflowing };
+}
+
+test.describe('at 390 px with 60-letter words in the data', () => {
+  for (const { path } of sitePages) {
+    test(`${path} does not scroll sideways, and every long word on it fits`, async ({ page }) => {
+      await page.goto(path);
+      const width = () =>
+        page.evaluate(() => ({
+          scrollWidth: document.documentElement.scrollWidth,
+          clientWidth: document.documentElement.clientWidth,
+        }));
+      await expect
+        .poll(async () => {
+          const { scrollWidth, clientWidth } = await width();
+          return scrollWidth - clientWidth;
+        })
+        .toBeLessThanOrEqual(0);
+      const { clientWidth } = await width();
+      // Every page shows at least the company name (header) and the footer text.
+      await expect.poll(async () => (await longWordBoxes(page, clientWidth)).shown).toBeGreaterThanOrEqual(2);
+      await expect.poll(async () => (await longWordBoxes(page, clientWidth)).overflowing).toEqual([]);
+    });
+  }
 });

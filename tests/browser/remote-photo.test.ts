@@ -1,12 +1,10 @@
 import { readFile } from 'node:fs/promises';
-import { load as parseYaml } from 'js-yaml';
-import { expect, test } from 'vitest';
-import type { BrowserContext, Page } from 'playwright-core';
+import type { Locator, Page } from '@playwright/test';
 import { parsePolicy } from '../../src/lib/security/csp';
-import { openSitePage } from '../support/browser';
-import { useFixtureSite } from '../support/fixture-site';
+import { fixtureSiteTest } from '../support/fixture-site';
+import { expect } from '../support/fixtures';
+import { galleryPhotoCount, openLightbox, photoAlt as galleryPhotoAlt } from '../support/gallery';
 import { hydrateIslands } from '../support/islands';
-import { translate } from '../support/translations';
 
 /**
  * A gallery photo on an image host (`src:` in src/data/gallery.yaml) is
@@ -20,12 +18,11 @@ import { translate } from '../support/translations';
 
 const photoUrl = 'https://photos.example.com/gallery/remote-kitchen.jpg';
 const galleryFile = 'src/data/gallery.yaml';
-const realRows = parseYaml(await readFile(new URL(`../../${galleryFile}`, import.meta.url), 'utf-8')) as unknown[];
 /** The alt text of the added photo: the gallery numbers its photos from 1. */
-const photoAlt = translate('et', 'gallery.photoAlt', { n: realRows.length + 1 });
+const photoAlt = galleryPhotoAlt('et', galleryPhotoCount + 1);
 const jpeg = await readFile(new URL('../../src/assets/gallery/work-01.jpg', import.meta.url));
 
-const site = useFixtureSite(async (copy) => {
+const test = fixtureSiteTest(async (copy) => {
   const text = await copy.read(galleryFile);
   await copy.write(
     galleryFile,
@@ -33,17 +30,10 @@ const site = useFixtureSite(async (copy) => {
   );
 });
 
-/** A page whose CSP violations are collected, with the image host answered by `jpeg`. */
-async function openHome(): Promise<{
-  page: Page;
-  context: BrowserContext;
-  consoleErrors: string[];
-  violations: () => Promise<string[]>;
-}> {
-  const { page, context, consoleErrors } = await openSitePage(site.browser, site.server.origin, {
-    width: 1280,
-    reducedMotion: true,
-  });
+test.use({ reducedMotion: 'reduce' });
+
+/** Answers the image host with `jpeg` and collects the page's CSP violations, read with `cspViolations`. */
+test.beforeEach(async ({ context }) => {
   await context.route(photoUrl, (route) => route.fulfill({ body: jpeg, contentType: 'image/jpeg' }));
   await context.addInitScript(() => {
     const seen: string[] = [];
@@ -52,31 +42,33 @@ async function openHome(): Promise<{
       seen.push(`${event.effectiveDirective} blocked ${event.blockedURI}`),
     );
   });
-  const violations = () => page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations);
-  return { page, context, consoleErrors, violations };
-}
+});
+
+/** The CSP violations reported on the page so far, as "DIRECTIVE blocked URL" lines. */
+const cspViolations = (page: Page) =>
+  page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations);
 
 /** True once `image` has loaded with pixels. */
-const loaded = (page: Page, selector: string) =>
-  page.locator(selector).evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0);
+const loaded = (image: Locator) =>
+  image.evaluate((element: HTMLImageElement) => element.complete && element.naturalWidth > 0);
 
-test("the photo's origin is in img-src of the header and of the page's <meta> policy", async () => {
-  const { page, context } = await openHome();
-  const response = await page.goto(`${site.server.origin}/`);
+test("the photo's origin is in img-src of the header and of the page's <meta> policy", async ({ page }) => {
+  const response = await page.goto('/');
   const header = parsePolicy(response!.headers()['content-security-policy']);
   expect(header.get('img-src')).toContain('https://photos.example.com');
   const meta = await page.locator('meta[http-equiv="content-security-policy"]').getAttribute('content');
   expect(parsePolicy(meta!).get('img-src')).toContain('https://photos.example.com');
-  await context.close();
 });
 
-test('the photo is shown in the gallery, and an image from any other host stays blocked', async () => {
-  const { page, context, consoleErrors, violations } = await openHome();
-  await page.goto(`${site.server.origin}/`);
+test('the photo is shown in the gallery, and an image from any other host stays blocked', async ({
+  page,
+  consoleErrors,
+}) => {
+  await page.goto('/');
   const photo = page.getByRole('img', { name: photoAlt, exact: true });
-  expect(await photo.getAttribute('src')).toBe(photoUrl);
+  await expect(photo).toHaveAttribute('src', photoUrl);
   await photo.scrollIntoViewIfNeeded();
-  await expect.poll(() => loaded(page, `img[src="${photoUrl}"]`)).toBe(true);
+  await expect.poll(() => loaded(photo)).toBe(true);
 
   // The policy is in force: the same kind of image from a host not in the gallery is refused.
   await page.evaluate(() => {
@@ -84,21 +76,19 @@ test('the photo is shown in the gallery, and an image from any other host stays 
     image.src = 'https://elsewhere.example.org/photo.jpg';
     document.body.append(image);
   });
-  await expect.poll(violations).toContain('img-src blocked https://elsewhere.example.org/photo.jpg');
-  expect((await violations()).filter((line) => line.includes('photos.example.com'))).toEqual([]);
+  await expect.poll(() => cspViolations(page)).toContain('img-src blocked https://elsewhere.example.org/photo.jpg');
+  expect((await cspViolations(page)).filter((line) => line.includes('photos.example.com'))).toEqual([]);
   expect(consoleErrors.filter((line) => !line.includes('elsewhere.example.org'))).toEqual([]);
-  await context.close();
 });
 
 // Needs the GalleryLightbox island (PhotoSwipe): without it the link opens the photo itself.
-test('the lightbox opens the photo full size under the policy', async () => {
-  const { page, context, consoleErrors, violations } = await openHome();
-  await page.goto(`${site.server.origin}/`);
+test('the lightbox opens the photo full size under the policy', async ({ page, consoleErrors }) => {
+  await page.goto('/');
   await hydrateIslands(page);
-  await page.getByRole('link', { name: photoAlt, exact: true }).click();
-  await page.locator('.pswp[role="dialog"]').waitFor({ state: 'visible' });
-  await expect.poll(() => loaded(page, `.pswp__img[src="${photoUrl}"]`)).toBe(true);
-  expect(await violations()).toEqual([]);
+  const dialog = await openLightbox(page.getByRole('link', { name: photoAlt, exact: true }));
+  const fullSize = dialog.getByRole('img', { name: photoAlt, exact: true });
+  await expect(fullSize).toHaveAttribute('src', photoUrl);
+  await expect.poll(() => loaded(fullSize)).toBe(true);
+  expect(await cspViolations(page)).toEqual([]);
   expect(consoleErrors).toEqual([]);
-  await context.close();
 });

@@ -4,6 +4,7 @@ import { expect, test } from '../support/fixtures';
 import { galleryPhoto, openLightbox } from '../support/gallery';
 import { hydrateIslands } from '../support/islands';
 import { sitePages, sitePath, type PageId } from '../support/site-pages';
+import { watchPrefetches } from '../support/prefetch';
 import { distDir } from '../support/static-server';
 import { translate } from '../support/translations';
 import { localeInfo } from '../../src/lib/i18n/locales';
@@ -49,6 +50,7 @@ test.describe('at 390 px, with the _headers rules applied', () => {
       consoleErrors,
     }) => {
       const t = (key: string, values?: Record<string, string>) => translate(locale, key, values);
+      const prefetches = await watchPrefetches(page);
       const response = await page.goto(path);
       expect(response?.headers()).toMatchObject(
         Object.fromEntries(
@@ -61,11 +63,11 @@ test.describe('at 390 px, with the _headers rules applied', () => {
       const toggle = page.getByRole('button', { name: t('nav.toggle') });
       await toggle.click();
       await expect(toggle).toHaveAttribute('aria-expanded', 'true');
-      // Hovering a link to another page prefetches it (Astro's hover strategy), under the policy too.
+      // Hovering a link to another page prefetches it: the policy lets the
+      // page's speculation rules run (their hash is in script-src).
       const other: PageId = pageId === 'services' ? 'contacts' : 'services';
-      const prefetched = page.waitForRequest((request) => request.url().endsWith(sitePath(locale, other)));
       await page.getByRole('link', { name: t(`nav.${other}`) }).hover();
-      await prefetched;
+      await expect.poll(() => prefetches.get(new URL(sitePath(locale, other), page.url()).href)).toBe('Ready');
 
       const languageButton = page.getByRole('button', {
         name: t('languageSelect.accessibleLabel', { language: localeInfo(locale).label }),

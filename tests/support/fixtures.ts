@@ -43,7 +43,7 @@ import { buildSiteWith } from './build.ts';
 import { startStaticServer, type StaticServer } from './static-server.ts';
 
 /** The EmailJS endpoint the form posts to; answered in the browser, never reached. */
-export const emailApiEndpoint = `${emailApiOrigin}/api/v1.0/email/send-form`;
+const emailApiEndpoint = `${emailApiOrigin}/api/v1.0/email/send-form`;
 
 /** The EmailJS API as the browser sees it in a test. */
 export interface EmailApi {
@@ -166,7 +166,7 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
 
 /**
  * Playwright's `expect` with `toBeHydrated()`: the one `<astro-island>` the
- * locator names (`island()` or `islandAround()` in `islands.ts`) has lost
+ * locator names (`island()` in `islands.ts`) has lost
  * its `ssr` attribute, which Astro removes once the island has hydrated.
  * `.not.toBeHydrated()`: the island is there and still waiting.
  */

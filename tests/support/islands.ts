@@ -11,11 +11,6 @@ export function island(page: Page, component: string): Locator {
   return page.locator(islandSelector(component));
 }
 
-/** The `<astro-island>` around an element, for `expect(…).toBeHydrated()`. */
-export function islandAround(locator: Locator): Locator {
-  return locator.locator('xpath=ancestor::astro-island[1]');
-}
-
 /**
  * Waits until every island whose directive applies has hydrated (lost its
  * `ssr` attribute). That is all of them except the ones waiting on a media
@@ -23,7 +18,7 @@ export function islandAround(locator: Locator): Locator {
  * query: the nav toggle at 992 px and wider); an island that hydrates when
  * visible must be scrolled into view first.
  */
-export async function waitForHydration(page: Page): Promise<void> {
+async function waitForHydration(page: Page): Promise<void> {
   await page.waitForFunction(() =>
     Array.from(document.querySelectorAll('astro-island[ssr]')).every((element) => {
       const when = JSON.parse(element.getAttribute('opts') ?? '{}').value;
@@ -38,7 +33,10 @@ export async function waitForHydration(page: Page): Promise<void> {
 /**
  * Hydrates every island that hydrates at the page's width: scrolls each
  * island still waiting into view in turn (those that hydrate when visible),
- * waits for `waitForHydration`, then scrolls back to the top.
+ * waits for `waitForHydration` and for the islands' submit buttons to be
+ * enabled, then scrolls back to the top. (The contact form's Send button is
+ * disabled in the server's HTML and enabled once React has rendered the
+ * island, a moment after Astro drops the `ssr` mark.)
  */
 export async function hydrateIslands(page: Page): Promise<void> {
   await page.evaluate(async () => {
@@ -49,6 +47,7 @@ export async function hydrateIslands(page: Page): Promise<void> {
     }
   });
   await waitForHydration(page);
+  await page.waitForFunction(() => !document.querySelector('astro-island button[type="submit"]:disabled'));
   await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
 }
 

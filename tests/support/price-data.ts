@@ -6,7 +6,7 @@ import { priceCategories, type PriceRow } from '../../src/lib/prices/price-list-
 export type PriceFileRow = Omit<PriceRow, 'order'>;
 
 /** The rows of `src/data/price-list.yaml`, in file order, as the editor wrote them. */
-export const priceFileRows = parseYaml(
+const priceFileRows = parseYaml(
   readFileSync(new URL('../../src/data/price-list.yaml', import.meta.url), 'utf-8'),
 ) as PriceFileRow[];
 
