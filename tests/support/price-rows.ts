@@ -1,40 +1,20 @@
-import { readFileSync } from 'node:fs';
-import { load as parseYaml } from 'js-yaml';
 import type { Locale } from '../../src/lib/i18n/locales';
 import type { EstimateRow } from '../../src/lib/prices/estimate';
-import { priceCategories, type PriceCategory, type PriceUnit } from '../../src/lib/prices/price-list-schema';
+import { priceUnitKeys } from '../../src/lib/prices/price-list';
+import { priceGroups, type PriceFileRow } from './price-data';
 import { translate } from './translations';
 
-/** A row of `src/data/price-list.yaml` as written there. */
-export interface PriceFileRow {
-  id: string;
-  category: PriceCategory;
-  service: { et: string; en?: string; ru?: string };
-  unit: PriceUnit;
-  price: number | null;
-}
+export type { PriceFileRow };
 
 /** The rows of the real price file, in the price table's order (by category, then file order). */
-export const priceFileRows: PriceFileRow[] = (() => {
-  const rows = parseYaml(
-    readFileSync(new URL('../../src/data/price-list.yaml', import.meta.url), 'utf-8'),
-  ) as PriceFileRow[];
-  return priceCategories.flatMap((category) => rows.filter((row) => row.category === category));
-})();
-
-const unitKeys: Record<PriceUnit, string> = {
-  m2: 'priceList.unitM2',
-  jm: 'priceList.unitJm',
-  tk: 'priceList.unitTk',
-  tund: 'priceList.unitTund',
-};
+export const priceFileRows: PriceFileRow[] = priceGroups.flatMap((group) => group.rows);
 
 /** A price-file row as a visitor reads it in `locale`: name (falling back to Estonian), unit, price in cents. */
 export function estimateRow(row: PriceFileRow, locale: Locale): EstimateRow {
   return {
     id: row.id,
     name: row.service[locale] ?? row.service.et,
-    unit: translate(locale, unitKeys[row.unit]),
+    unit: translate(locale, priceUnitKeys[row.unit]),
     priceCents: row.price === null ? null : Math.round(row.price * 100),
   };
 }
