@@ -20,11 +20,13 @@ export default defineConfig({
   forbidOnly: true,
   reporter: 'list',
   // One test may open several pages and run axe; the first test of a
-  // worker also waits for the server (and, for the contact form, a build).
+  // worker also waits for its server.
   timeout: 60_000,
   // Web-first assertions retry until this; a busy 2-core machine needs more than the default 5 s.
   expect: { timeout: 10_000 },
   outputDir: 'test-results',
+  // The sending build (EmailJS ids set), built once before the workers start.
+  globalSetup: './tests/support/sending-build.ts',
   use: {
     browserName: 'chromium',
     headless: true,

@@ -4,6 +4,7 @@ import { test } from '../support/blocked-site-data';
 import { island, readToTheEnd } from '../support/islands';
 import { sitePages, sitePath, type PageId } from '../support/site-pages';
 import { translate } from '../support/translations';
+import { emailjsTestIds } from '../support/sending-build';
 import { localeInfo } from '../../src/lib/i18n/locales';
 
 /**
@@ -14,13 +15,8 @@ import { localeInfo } from '../../src/lib/i18n/locales';
  * no page logs an error.
  */
 
-/** EmailJS ids for the build under test; the send is answered in the browser (`emailApi`). */
-const ids = {
-  PUBLIC_EMAILJS_SERVICE_ID: 'service_test',
-  PUBLIC_EMAILJS_TEMPLATE_ID: 'template_test',
-  PUBLIC_EMAILJS_PUBLIC_KEY: 'public-key-test',
-};
-test.use({ buildEnv: ids });
+// The sending build, so that the form sends; the send is answered in the browser (`emailApi`).
+test.use({ sendingBuild: true });
 
 /** What reading each storage does in the page: `ok`, or the name of the error thrown. */
 function storageAccess(page: Page) {
@@ -67,7 +63,7 @@ test('the contact form hydrates and sends through EmailJS; "Message sent!" shows
     from_name: 'Mari Maasikas',
     from_email: 'mari@example.ee',
     message: 'Palun pakkumist.',
-    service_id: ids.PUBLIC_EMAILJS_SERVICE_ID,
+    service_id: emailjsTestIds.PUBLIC_EMAILJS_SERVICE_ID,
   });
   expect(consoleErrors).toEqual([]);
 });

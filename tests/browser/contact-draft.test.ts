@@ -14,14 +14,8 @@ import type { Locale } from '../../src/lib/i18n/locales';
  * unless the draft was already made from that same estimate.
  */
 
-// The site of this file is a second build, with EmailJS ids (`dist/` has none), so that the form sends.
-test.use({
-  buildEnv: {
-    PUBLIC_EMAILJS_SERVICE_ID: 'service_test',
-    PUBLIC_EMAILJS_TEMPLATE_ID: 'template_test',
-    PUBLIC_EMAILJS_PUBLIC_KEY: 'public-key-test',
-  },
-});
+// The site of this file is the sending build (`dist/` has no EmailJS ids), so that the form sends.
+test.use({ sendingBuild: true });
 
 const locale: Locale = 'et';
 const typed = {

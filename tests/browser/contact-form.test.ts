@@ -3,6 +3,7 @@ import { expect, test, type EmailApi } from '../support/fixtures';
 import { island } from '../support/islands';
 import { startStaticServer, type StaticServer } from '../support/static-server';
 import { translate } from '../support/translations';
+import { emailjsTestIds } from '../support/sending-build';
 import type { Locale } from '../../src/lib/i18n/locales';
 
 /**
@@ -13,12 +14,6 @@ import type { Locale } from '../../src/lib/i18n/locales';
  * "Contact form".
  */
 
-/** The EmailJS ids of the second build: they come from the build's environment. */
-const ids = {
-  PUBLIC_EMAILJS_SERVICE_ID: 'service_test',
-  PUBLIC_EMAILJS_TEMPLATE_ID: 'template_test',
-  PUBLIC_EMAILJS_PUBLIC_KEY: 'public-key-test',
-};
 
 /** The multipart fields of a send request. */
 async function postedFields(request: Request): Promise<Record<string, string>> {
@@ -70,8 +65,8 @@ const pages = [
   { locale: 'ru', path: '/ru/contacts/', section: '#contact-form' },
 ] as const;
 
-// The site of this file is a second build, with the ids (`dist/` has none).
-test.use({ buildEnv: ids });
+// The site of this file is the sending build, with the EmailJS ids (`dist/` has none).
+test.use({ sendingBuild: true });
 
 test.describe('built with the EmailJS ids', () => {
   for (const { locale, path, section } of pages) {
@@ -98,9 +93,9 @@ test.describe('built with the EmailJS ids', () => {
           from_name: typed.name,
           from_email: typed.email,
           message: typed.message.replace(/\n/g, '\r\n'), // form data carries line breaks as CRLF
-          service_id: ids.PUBLIC_EMAILJS_SERVICE_ID,
-          template_id: ids.PUBLIC_EMAILJS_TEMPLATE_ID,
-          user_id: ids.PUBLIC_EMAILJS_PUBLIC_KEY,
+          service_id: emailjsTestIds.PUBLIC_EMAILJS_SERVICE_ID,
+          template_id: emailjsTestIds.PUBLIC_EMAILJS_TEMPLATE_ID,
+          user_id: emailjsTestIds.PUBLIC_EMAILJS_PUBLIC_KEY,
         });
         expect(consoleErrors).toEqual([]);
       });

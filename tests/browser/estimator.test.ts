@@ -4,6 +4,7 @@ import { island } from '../support/islands';
 import { localeCodes, sitePath } from '../support/site-pages';
 import { translate } from '../support/translations';
 import { priceFileRows, samplePriceRows } from '../support/price-rows';
+import { emailjsTestIds } from '../support/sending-build';
 import {
   choose,
   estimator,
@@ -27,15 +28,8 @@ import { localeInfo, type Locale } from '../../src/lib/i18n/locales';
  * endpoint.
  */
 
-/** EmailJS ids for a build whose form sends (they come from the environment). */
-const ids = {
-  PUBLIC_EMAILJS_SERVICE_ID: 'service_test',
-  PUBLIC_EMAILJS_TEMPLATE_ID: 'template_test',
-  PUBLIC_EMAILJS_PUBLIC_KEY: 'public-key-test',
-};
-
-// The site of this file is a second build, with the ids (`dist/` has none), so that the form sends.
-test.use({ buildEnv: ids });
+// The site of this file is the sending build (`dist/` has no EmailJS ids), so that the form sends.
+test.use({ sendingBuild: true });
 
 /** Three priced rows of the price file and its first "on request" row. */
 const { priced, onRequest } = samplePriceRows(3);
@@ -196,7 +190,7 @@ for (const locale of localeCodes) {
         from_name: 'Mari Maasikas',
         from_email: 'mari@example.ee',
         message: expected.replace(/\n/g, '\r\n'), // form data carries line breaks as CRLF
-        service_id: ids.PUBLIC_EMAILJS_SERVICE_ID,
+        service_id: emailjsTestIds.PUBLIC_EMAILJS_SERVICE_ID,
       });
       expect(consoleErrors).toEqual([]);
     });

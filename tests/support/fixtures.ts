@@ -21,9 +21,9 @@
  *
  * - Serving: each worker serves `dist/` on 127.0.0.1 (`site`), and `baseURL`
  *   points at it. `test.use({ hostHeaders: true })` adds the `_headers`
- *   rules; `test.use({ buildEnv: { … } })` builds the site once more with
- *   those variables (the EmailJS ids) and serves that build. Both need a
- *   worker of their own: write them at the top level of a file.
+ *   rules; `test.use({ sendingBuild: true })` serves the sending build
+ *   instead, whose form sends (`tests/support/sending-build.ts`). Both need
+ *   a worker of their own: write them at the top level of a file.
  * - No internet: every request that does not go to 127.0.0.1 is aborted.
  * - What happened: `consoleErrors`, `failedRequests` and `requestLog` (the
  *   page's requests, and those in flight) are fixtures; `readToTheEnd()`
@@ -39,7 +39,7 @@
  */
 import { test as base, expect as baseExpect, type Locator, type Request, type Route } from '@playwright/test';
 import { emailApiOrigin } from '../../src/lib/security/security-policy.ts';
-import { buildSiteWith } from './build.ts';
+import { sendingBuildDir } from './sending-build.ts';
 import { startStaticServer, type StaticServer } from './static-server.ts';
 
 /** The EmailJS endpoint the form posts to; answered in the browser, never reached. */
@@ -64,8 +64,8 @@ export interface RequestLog {
 interface WorkerFixtures {
   /** Serve with the headers `dist/_headers` gives each path, as Netlify and Cloudflare Pages do. */
   hostHeaders: boolean;
-  /** Environment for a second build of the site, served instead of `dist/`; undefined: serve `dist/`. */
-  buildEnv: Record<string, string> | undefined;
+  /** Serve the sending build (built with EmailJS ids) instead of `dist/`. */
+  sendingBuild: boolean;
   /** The built site served on 127.0.0.1 for this worker. */
   site: StaticServer;
 }
@@ -84,17 +84,14 @@ interface TestFixtures {
 /** Playwright's `test` with the site's fixtures; see the comment at the top of this file. */
 export const test = base.extend<TestFixtures, WorkerFixtures>({
   hostHeaders: [false, { scope: 'worker', option: true }],
-  buildEnv: [undefined, { scope: 'worker', option: true }],
+  sendingBuild: [false, { scope: 'worker', option: true }],
   site: [
-    async ({ hostHeaders, buildEnv }, use) => {
-      const build = buildEnv ? await buildSiteWith(buildEnv) : undefined;
-      const server = await startStaticServer({ dir: build?.dir, hostHeaders });
+    async ({ hostHeaders, sendingBuild }, use) => {
+      const server = await startStaticServer({ dir: sendingBuild ? sendingBuildDir() : undefined, hostHeaders });
       await use(server);
       await server.close();
-      await build?.remove();
     },
-    // A second build takes up to a minute on a busy 2-core machine.
-    { scope: 'worker', timeout: 180_000 },
+    { scope: 'worker' },
   ],
   baseURL: async ({ site }, use) => use(site.origin),
 

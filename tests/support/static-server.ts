@@ -18,7 +18,7 @@ export interface StaticServer {
 }
 
 export interface StaticServerOptions {
-  /** The built site to serve; default `dist/` (a test's own build: `tests/support/build.ts`). */
+  /** The built site to serve; default `dist/` (or the sending build: `tests/support/sending-build.ts`). */
   dir?: string;
   /** Send the headers `dist/_headers` gives each path, as Netlify and Cloudflare Pages do. */
   hostHeaders?: boolean;
