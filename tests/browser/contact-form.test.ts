@@ -14,7 +14,6 @@ import type { Locale } from '../../src/lib/i18n/locales';
  * "Contact form".
  */
 
-
 /** The multipart fields of a send request. */
 async function postedFields(request: Request): Promise<Record<string, string>> {
   const body = new Response(new Uint8Array(request.postDataBuffer() ?? []), {
