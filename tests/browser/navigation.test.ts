@@ -130,6 +130,32 @@ for (const locale of ['et', 'ru'] as const) {
   });
 }
 
+test.describe('navigation at 390 px, a tap while the menu opens', () => {
+  test.use({ viewport: { width: 390, height: 800 } });
+
+  test('a tap on the half-shown last link goes to its page', async ({ page }) => {
+    await page.goto('/');
+    const nav = navigation(page, 'et');
+    await expect(island(page, 'NavCollapse')).toBeHydrated();
+    // A slow opening, to tap while the last link is still partly clipped.
+    await page.evaluate(() => document.documentElement.style.setProperty('--duration-collapse', '8s'));
+    await nav.toggle.click();
+    // Wait until a tap near the link's top edge lands on it while its bottom edge is still clipped.
+    const box = (await nav.contacts.boundingBox())!;
+    const [x, top, bottom] = [box.x + box.width / 2, box.y + 4, box.y + box.height - 4];
+    await page.waitForFunction(
+      ([link, x, top, bottom]) => {
+        const hit = (y: number) => link.contains(document.elementFromPoint(x, y));
+        return hit(top) && !hit(bottom);
+      },
+      [await nav.contacts.elementHandle(), x, top, bottom] as const,
+      { timeout: 20_000 },
+    );
+    await page.mouse.click(x, top);
+    await expect(page).toHaveURL(sitePath('et', 'contacts'));
+  });
+});
+
 test.describe('navigation under prefers-reduced-motion', () => {
   test.use({ viewport: { width: 390, height: 800 }, reducedMotion: 'reduce' });
 
