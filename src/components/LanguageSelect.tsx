@@ -129,7 +129,8 @@ function LanguageSelect({ current, options, buttonLabel, listLabel, storageKey }
         onClick={() => setOpen((value) => !value)}
         onKeyDown={onButtonKeyDown}
       >
-        <img src={currentOption.flag} alt="" width={24} height={16} />
+        {/* Low priority: decorative, and no request but the page's own may come before its first paint. */}
+        <img src={currentOption.flag} alt="" width={24} height={16} fetchPriority="low" />
         <span className={styles.code}>{currentOption.label}</span>
       </button>
       <ul

@@ -87,8 +87,8 @@ test('the nine pages have distinct titles and descriptions', async () => {
 
 describe('JSON-LD', () => {
   test.each(sitePages)(
-    '$path has one HomeAndConstructionBusiness with the company facts and the price list',
-    async ({ locale, path }) => {
+    '$path has one HomeAndConstructionBusiness with the company facts, and the price list where it shows',
+    async ({ locale, path, page }) => {
       const { document } = await readBuiltPage(fileForPath(path)!);
       const blocks = document.querySelectorAll('script[type="application/ld+json"]');
       expect(blocks).toHaveLength(1);
@@ -109,6 +109,10 @@ describe('JSON-LD', () => {
         },
         areaServed: ['Tallinn', 'Harjumaa'],
       });
+      if (page !== 'services') {
+        expect(data).not.toHaveProperty('hasOfferCatalog');
+        return;
+      }
       const offers = data.hasOfferCatalog.itemListElement.flatMap(
         (category: { itemListElement: unknown[] }) => category.itemListElement,
       );

@@ -1,10 +1,10 @@
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import { readFile, readdir } from 'node:fs/promises';
+import { createServer, type Server } from 'node:http';
+import { cp, mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
 import { dirname, join, posix } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { constants as zlib } from 'node:zlib';
-import compression from 'compression';
+import { brotliCompressSync, gzipSync, constants as zlib } from 'node:zlib';
 import sirv from 'sirv';
 import { headersForPath, parseHeadersFile } from '../../src/lib/security/headers-file.ts';
 
@@ -22,11 +22,13 @@ export interface StaticServerOptions {
   dir?: string;
   /** Send the headers `dist/_headers` gives each path, as Netlify and Cloudflare Pages do. */
   hostHeaders?: boolean;
-  /** Compress text responses with brotli (quality 11) or gzip, as the client accepts, as a CDN does. */
+  /**
+   * Answer text files compressed as the client accepts, brotli (quality 11)
+   * or gzip, compressed once when the server starts, as a CDN caches them:
+   * no response waits on the compressor.
+   */
   compress?: boolean;
 }
-
-type Middleware = (request: IncomingMessage, response: ServerResponse, next: () => void) => void;
 
 /**
  * Serves a built site (default `dist/`) on 127.0.0.1 on a free port, as a
@@ -37,15 +39,13 @@ type Middleware = (request: IncomingMessage, response: ServerResponse, next: () 
  * Pages does; `_headers` itself is not served.
  */
 export async function startStaticServer(options: StaticServerOptions = {}): Promise<StaticServer> {
-  const dir = options.dir ?? distDir;
-  const assets = sirv(dir, { dev: false, etag: true, extensions: ['html'] });
+  const builtDir = options.dir ?? distDir;
+  const dir = options.compress ? await precompressedCopy(builtDir) : builtDir;
+  // With `compress`, sirv answers `file.br` or `file.gz` when the client accepts it.
+  const compress = options.compress === true;
+  const assets = sirv(dir, { dev: false, etag: true, extensions: ['html'], brotli: compress, gzip: compress });
   const notFoundPages = await readNotFoundPages(dir);
   const rules = options.hostHeaders ? parseHeadersFile(await readFile(join(dir, '_headers'), 'utf-8')) : [];
-  const compress: Middleware = options.compress
-    ? (compression({
-        brotli: { params: { [zlib.BROTLI_PARAM_QUALITY]: zlib.BROTLI_MAX_QUALITY } },
-      }) as unknown as Middleware)
-    : (_request, _response, next) => next();
 
   const server: Server = createServer((request, response) => {
     const { pathname } = new URL(request.url ?? '/', 'http://127.0.0.1');
@@ -54,14 +54,40 @@ export async function startStaticServer(options: StaticServerOptions = {}): Prom
       response.writeHead(404, { 'content-type': 'text/html; charset=utf-8' });
       response.end(nearestNotFoundPage(notFoundPages, pathname));
     };
-    compress(request, response, () => (pathname === '/_headers' ? notFound() : assets(request, response, notFound)));
+    if (pathname === '/_headers') notFound();
+    else assets(request, response, notFound);
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   return {
     origin: `http://127.0.0.1:${port}`,
-    close: () => new Promise((resolve) => server.close(() => resolve())),
+    close: async () => {
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      if (dir !== builtDir) await rm(dir, { recursive: true, force: true });
+    },
   };
+}
+
+/** The text files a CDN compresses. */
+const compressible = /\.(?:html|js|mjs|css|svg|xml|txt|json|webmanifest)$/;
+
+/**
+ * Copies `dir` to a temporary directory and writes beside each text file
+ * its brotli (`.br`, quality 11) and gzip (`.gz`, level 9) forms, for sirv's
+ * precompressed lookup. Returns the copy's path; the server removes it on close.
+ */
+async function precompressedCopy(dir: string): Promise<string> {
+  const copy = await mkdtemp(join(tmpdir(), 'site-precompressed-'));
+  await cp(dir, copy, { recursive: true });
+  for (const file of await readdir(copy, { recursive: true })) {
+    if (!compressible.test(file)) continue;
+    const path = join(copy, file);
+    const body = await readFile(path);
+    const brotli = { [zlib.BROTLI_PARAM_QUALITY]: zlib.BROTLI_MAX_QUALITY, [zlib.BROTLI_PARAM_SIZE_HINT]: body.length };
+    await writeFile(`${path}.br`, brotliCompressSync(body, { params: brotli }));
+    await writeFile(`${path}.gz`, gzipSync(body, { level: 9 }));
+  }
+  return copy;
 }
 
 /** Every built `404.html`, by its directory as a URL path (`/`, `/en/`). */

@@ -62,9 +62,21 @@ describe('JSON-LD of the business', () => {
     expect(build('ru')['@id']).toBe(data['@id']);
   });
 
+  test('without price rows (a page that shows no prices) has no offer catalogue', () => {
+    const data = buildBusinessData({
+      locale: 'en',
+      homeUrl: 'https://example.ee/en/',
+      imageUrl: 'https://example.ee/_astro/og.jpg',
+      description: 'Painting in Tallinn',
+      t: useTranslations('en'),
+    });
+    expect(data).not.toHaveProperty('hasOfferCatalog');
+    expect(data.name).toBe(company.name);
+  });
+
   test('has the price list as one offer catalogue per category, in the table’s category order', () => {
     const t = useTranslations('en');
-    const catalogue = build('en').hasOfferCatalog;
+    const catalogue = build('en').hasOfferCatalog!;
     expect(catalogue.name).toBe(t('priceList.heading'));
     expect(
       catalogue.itemListElement.map((category) => [
@@ -79,7 +91,7 @@ describe('JSON-LD of the business', () => {
   });
 
   test('gives a priced row its "from" price in EUR excl. VAT per unit, and an unpriced row no price', () => {
-    const offers = build('ru').hasOfferCatalog.itemListElement.flatMap((category) => category.itemListElement);
+    const offers = build('ru').hasOfferCatalog!.itemListElement.flatMap((category) => category.itemListElement);
     expect(offers[0]).toEqual({
       '@type': 'Offer',
       itemOffered: { '@type': 'Service', name: 'Стены' },

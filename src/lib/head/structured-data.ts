@@ -15,17 +15,22 @@ export interface BusinessDataInput {
   imageUrl: string;
   /** The business described in the page's language. */
   description: string;
-  /** Price rows in the price table's order (`getOrderedCollection('priceList')`). */
-  rows: PriceRow[];
+  /**
+   * Price rows in the price table's order (`getOrderedCollection('priceList')`),
+   * on the page that shows them; undefined on the others, which get no catalogue.
+   */
+  rows?: PriceRow[];
   /** The page's translate function: labels of the catalogue, categories, units. */
   t: (key: TranslationKey) => string;
 }
 
 /**
  * The page's JSON-LD (docs/behaviour.md, "Head and search engines"): one schema.org
- * `HomeAndConstructionBusiness` with the company facts of `site.ts`, the
- * area served, and the price list as an `OfferCatalog` with one catalogue
- * per category, one `Offer` per row. A priced row's `minPrice` is its "from"
+ * `HomeAndConstructionBusiness` with the company facts of `site.ts` and the
+ * area served; given `rows` (the services pages, which show the prices), also
+ * the price list as an `OfferCatalog` with one catalogue per category, one
+ * `Offer` per row. Structured data describes what its page shows, and the
+ * other pages stay within one network round trip. A priced row's `minPrice` is its "from"
  * price in EUR excluding VAT, per unit; a row without a price ("on
  * request") offers the service with no price. `@id` is the same on every page
  * and language: they all describe one business.
@@ -52,30 +57,35 @@ export function buildBusinessData({ locale, homeUrl, imageUrl, description, rows
     },
     areaServed: [...company.areaServed],
     currenciesAccepted: 'EUR',
-    hasOfferCatalog: {
+    ...(rows && { hasOfferCatalog: offerCatalog(rows, locale, t) }),
+  };
+}
+
+/** The price rows as a schema.org `OfferCatalog`, one catalogue per category. */
+function offerCatalog(rows: PriceRow[], locale: Locale, t: BusinessDataInput['t']) {
+  return {
+    '@type': 'OfferCatalog',
+    name: t('priceList.heading'),
+    itemListElement: groupByCategory(rows).map((group) => ({
       '@type': 'OfferCatalog',
-      name: t('priceList.heading'),
-      itemListElement: groupByCategory(rows).map((group) => ({
-        '@type': 'OfferCatalog',
-        name: t(priceCategoryKeys[group.category]),
-        itemListElement: group.rows.map((row) => ({
-          '@type': 'Offer',
-          itemOffered: { '@type': 'Service', name: localisedText(row.service, locale) },
-          ...(row.price === null
-            ? {}
-            : {
-                priceSpecification: {
-                  '@type': 'UnitPriceSpecification',
-                  minPrice: row.price,
-                  priceCurrency: 'EUR',
-                  valueAddedTaxIncluded: false,
-                  unitCode: unitCodes[row.unit],
-                  unitText: t(priceUnitKeys[row.unit]),
-                },
-              }),
-        })),
+      name: t(priceCategoryKeys[group.category]),
+      itemListElement: group.rows.map((row) => ({
+        '@type': 'Offer',
+        itemOffered: { '@type': 'Service', name: localisedText(row.service, locale) },
+        ...(row.price === null
+          ? {}
+          : {
+              priceSpecification: {
+                '@type': 'UnitPriceSpecification',
+                minPrice: row.price,
+                priceCurrency: 'EUR',
+                valueAddedTaxIncluded: false,
+                unitCode: unitCodes[row.unit],
+                unitText: t(priceUnitKeys[row.unit]),
+              },
+            }),
       })),
-    },
+    })),
   };
 }
 
