@@ -129,7 +129,7 @@ function LanguageSelect({ current, options, buttonLabel, listLabel, storageKey }
         onClick={() => setOpen((value) => !value)}
         onKeyDown={onButtonKeyDown}
       >
-        {/* Low priority: decorative, and no request but the page's own may come before its first paint. */}
+        {/* Low priority: a decorative image, and nothing but the page itself should load before its first paint. */}
         <img src={currentOption.flag} alt="" width={24} height={16} fetchPriority="low" />
         <span className={styles.code}>{currentOption.label}</span>
       </button>

@@ -39,10 +39,10 @@ export interface StaticServerOptions {
  * Pages does; `_headers` itself is not served.
  */
 export async function startStaticServer(options: StaticServerOptions = {}): Promise<StaticServer> {
-  const builtDir = options.dir ?? distDir;
-  const dir = options.compress ? await precompressedCopy(builtDir) : builtDir;
-  // With `compress`, sirv answers `file.br` or `file.gz` when the client accepts it.
   const compress = options.compress === true;
+  const builtDir = options.dir ?? distDir;
+  // With `compress`, sirv answers `file.br` or `file.gz` from the copy when the client accepts it.
+  const dir = compress ? await precompressedCopy(builtDir) : builtDir;
   const assets = sirv(dir, { dev: false, etag: true, extensions: ['html'], brotli: compress, gzip: compress });
   const notFoundPages = await readNotFoundPages(dir);
   const rules = options.hostHeaders ? parseHeadersFile(await readFile(join(dir, '_headers'), 'utf-8')) : [];

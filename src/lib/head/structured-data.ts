@@ -30,9 +30,9 @@ export interface BusinessDataInput {
  * area served; given `rows` (the services pages, which show the prices), also
  * the price list as an `OfferCatalog` with one catalogue per category, one
  * `Offer` per row. Structured data describes what its page shows, and the
- * other pages stay within one network round trip. A priced row's `minPrice` is its "from"
- * price in EUR excluding VAT, per unit; a row without a price ("on
- * request") offers the service with no price. `@id` is the same on every page
+ * other pages stay within one network round trip. A priced row's
+ * `minPrice` is its "from" price in EUR excluding VAT, per unit; a row
+ * without a price ("on request") offers the service with no price. `@id` is the same on every page
  * and language: they all describe one business.
  */
 export function buildBusinessData({ locale, homeUrl, imageUrl, description, rows, t }: BusinessDataInput) {
