@@ -70,3 +70,42 @@ for (const locale of localeCodes) {
     });
   });
 }
+
+// A slow connection delivers the HTML in pieces and the browser paints what
+// it has: the language dropdown comes after the links in the HTML, so its
+// arrival must not move what is already on screen.
+for (const width of [390, 1280]) {
+  test.describe(`the header at ${width} px while the page streams in`, () => {
+    test.use({ viewport: { width, height: 800 } });
+
+    test('the brand, the links and the menu button stay where they are when the language dropdown arrives', async ({
+      page,
+    }) => {
+      await page.goto('/');
+      const t = (key: string) => translate('et', key);
+      const nav = page.getByRole('navigation', { name: t('nav.label') });
+      const items = [
+        nav.getByRole('link', { name: t('brand.homeLabel'), exact: true }),
+        ...navPages.map(([, key]) => nav.getByRole('link', { name: t(key), exact: true, includeHidden: true })),
+        nav.getByRole('button', { name: t('nav.toggle'), exact: true, includeHidden: true }),
+      ];
+      const places = async () =>
+        Promise.all(
+          items.map((item) =>
+            item.evaluate((element) => {
+              const box = element.getBoundingClientRect();
+              return [Math.round(box.x), Math.round(box.y), Math.round(box.width)];
+            }),
+          ),
+        );
+      const withDropdown = await places();
+      // As before the parser reached it.
+      const dropdown = nav.getByRole('button', {
+        name: translate('et', 'languageSelect.accessibleLabel', { language: localeInfo('et').label }),
+      });
+      await dropdown.evaluate((button) => button.closest('.language')?.remove());
+      await expect(dropdown).toHaveCount(0);
+      expect(await places()).toEqual(withDropdown);
+    });
+  });
+}
