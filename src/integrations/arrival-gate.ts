@@ -18,7 +18,8 @@ interface GateOptions {
  * other than the page's that the page has an alternate for), it hides the
  * page and loads the arrival module (`src/lib/i18n/arrival.ts`) at once.
  * Otherwise the page shows, and the module loads when the browser is idle
- * after the first paint, so no script competes with the page for it.
+ * once the page's content is on screen (after the first paint and the end
+ * of parsing), so no script competes with the page for it.
  * The module is the `<script>` inside `Arrival.astro`'s
  * `<template>`: Astro resolves and bundles it, the browser leaves it
  * unfetched until the gate copies it into the document. A module that fails
@@ -57,16 +58,26 @@ function gate(options: GateOptions) {
     load();
     return;
   }
-  const whenIdle = () => ('requestIdleCallback' in window ? requestIdleCallback(load) : setTimeout(load));
+  // After the first paint and the end of parsing, whichever comes last
+  // (the first paint may show only the header), one more frame, then idle:
+  // the same moment as the islands' `client:after-paint`.
+  let waitingFor = 2;
+  const done = () => {
+    waitingFor -= 1;
+    if (waitingFor === 0)
+      requestAnimationFrame(() => ('requestIdleCallback' in window ? requestIdleCallback(load) : setTimeout(load)));
+  };
   if (PerformanceObserver.supportedEntryTypes?.includes('paint')) {
     const observer = new PerformanceObserver(() => {
       observer.disconnect();
-      whenIdle();
+      done();
     });
     observer.observe({ type: 'paint', buffered: true });
   } else {
-    requestAnimationFrame(() => setTimeout(whenIdle));
+    requestAnimationFrame(() => setTimeout(done));
   }
+  if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', done, { once: true });
+  else done();
 }
 
 /** The gate as the inline script text, with the site's settings. */

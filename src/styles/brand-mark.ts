@@ -22,3 +22,14 @@ export function brandMarkSvg(attributes = ''): string {
     '</svg>'
   );
 }
+
+/**
+ * The brand mark as a `data:` URL (`image/svg+xml`), for a `<link rel="icon">`
+ * that costs no request: double quotes become single ones, and the
+ * characters a URL may not hold (spaces, `%`, `#`, `<`, `>`) are
+ * percent-encoded, the rest left readable.
+ */
+export function brandMarkDataUrl(): string {
+  const svg = brandMarkSvg().replaceAll('"', "'");
+  return `data:image/svg+xml,${svg.replace(/[\s%#<>]/g, (char) => `%${char.charCodeAt(0).toString(16).toUpperCase().padStart(2, '0')}`)}`;
+}

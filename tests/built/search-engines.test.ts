@@ -68,6 +68,27 @@ describe('sitemap.xml', () => {
   });
 });
 
+describe('favicon', () => {
+  const iconOf = async (file: string) =>
+    (await readBuiltPage(file)).document.querySelector('link[rel="icon"]')?.getAttribute('href');
+  const favicon = async () => (await read('favicon.svg')).trim();
+
+  test.each(homePages)('$path links the favicon file, which search engines fetch', async ({ path }) => {
+    const href = await iconOf(fileForPath(path)!);
+    expect(href).toBe('/favicon.svg');
+    expect(await favicon()).toMatch(/^<svg [^>]*viewBox="0 0 36 36"/);
+  });
+
+  test.each([...sitePages.filter((page) => page.page !== 'home'), ...notFoundPages])(
+    '$path carries the same mark as a data: URL, so it requests no icon',
+    async ({ path, ...page }) => {
+      const href = await iconOf('file' in page ? page.file : fileForPath(path)!);
+      expect(href).toMatch(/^data:image\/svg\+xml,/);
+      expect(decodeURIComponent(href!.slice(href!.indexOf(',') + 1))).toBe((await favicon()).replaceAll('"', "'"));
+    },
+  );
+});
+
 test('the nine pages have distinct titles and descriptions', async () => {
   const heads = await Promise.all(
     sitePages.map(async (page) => {
