@@ -2,34 +2,7 @@ import type { ClientDirective } from 'astro';
 import idleDirective from 'astro/client/idle.js';
 import mediaDirective from 'astro/client/media.js';
 import visibleDirective from 'astro/client/visible.js';
-
-/**
- * Calls `run` once the page's content is on screen: after the browser's
- * first `paint` entry and the end of parsing (`DOMContentLoaded`),
- * whichever comes last, and then one more frame. The first paint can come
- * while the parser is still reading the page (the header on screen, the
- * main content not yet); the frame after parsing is the one that paints
- * the content. Where there are no `paint` entries, the first frame stands
- * in for the first paint.
- */
-function whenContentShown(run: () => void) {
-  let waitingFor = 2;
-  const done = () => {
-    waitingFor -= 1;
-    if (waitingFor === 0) requestAnimationFrame(() => setTimeout(run));
-  };
-  if (PerformanceObserver.supportedEntryTypes?.includes('paint')) {
-    const observer = new PerformanceObserver(() => {
-      observer.disconnect();
-      done();
-    });
-    observer.observe({ type: 'paint', buffered: true });
-  } else {
-    requestAnimationFrame(() => setTimeout(done));
-  }
-  if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', done, { once: true });
-  else done();
-}
+import { whenContentShown } from './when-content-shown';
 
 /**
  * `client:after-paint="<when>"`: Astro's own `client:idle`, `client:visible`

@@ -1,6 +1,7 @@
 import type { AstroIntegration } from 'astro';
 import { arrivalTemplateId, crawlerPattern, languageStorageKey, pendingAttribute } from '../lib/i18n/arrival';
 import { defaultLocale, localeCodes } from '../lib/i18n/locales';
+import { whenContentShown } from './when-content-shown';
 
 interface GateOptions {
   storageKey: string;
@@ -25,9 +26,10 @@ interface GateOptions {
  * unfetched until the gate copies it into the document. A module that fails
  * to load reveals the page. Blocked storage reads as no saved choice.
  * It is serialised with `Function.prototype.toString`, so it refers to
- * nothing but its options and the browser's globals.
+ * nothing but its arguments and the browser's globals; `whenContentShown`
+ * (`./when-content-shown.ts`, the islands' moment too) is passed in.
  */
-function gate(options: GateOptions) {
+function gate(options: GateOptions, whenContentShown: (run: () => void) => void) {
   const root = document.documentElement;
   const reveal = () => root.removeAttribute(options.pendingAttribute);
   const load = () => {
@@ -58,26 +60,7 @@ function gate(options: GateOptions) {
     load();
     return;
   }
-  // After the first paint and the end of parsing, whichever comes last
-  // (the first paint may show only the header), one more frame, then idle:
-  // the same moment as the islands' `client:after-paint`.
-  let waitingFor = 2;
-  const done = () => {
-    waitingFor -= 1;
-    if (waitingFor === 0)
-      requestAnimationFrame(() => ('requestIdleCallback' in window ? requestIdleCallback(load) : setTimeout(load)));
-  };
-  if (PerformanceObserver.supportedEntryTypes?.includes('paint')) {
-    const observer = new PerformanceObserver(() => {
-      observer.disconnect();
-      done();
-    });
-    observer.observe({ type: 'paint', buffered: true });
-  } else {
-    requestAnimationFrame(() => setTimeout(done));
-  }
-  if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', done, { once: true });
-  else done();
+  whenContentShown(() => ('requestIdleCallback' in window ? requestIdleCallback(load) : setTimeout(load)));
 }
 
 /** The gate as the inline script text, with the site's settings. */
@@ -88,7 +71,7 @@ const arrivalGateScript = `(${gate.toString()})(${JSON.stringify({
   crawler: { source: crawlerPattern.source, flags: crawlerPattern.flags },
   pendingAttribute,
   templateId: arrivalTemplateId,
-} satisfies GateOptions)})`;
+} satisfies GateOptions)}, ${whenContentShown.toString()})`;
 
 /**
  * Astro integration that puts `arrivalGateScript` at the end of every
