@@ -3,10 +3,11 @@ import { tokens } from './tokens';
 /**
  * The brand mark (a paint roller over a wall stroke, drawn for this site)
  * as SVG markup, 36×36 user units, in the brand colours of `_tokens.scss`.
- * One drawing for two uses: `/favicon.svg` (`src/pages/favicon.svg.ts`) and
- * the header logo (`BrandLogo.astro`), which inlines it so that the first
- * screen needs no request but the page itself. Colours are presentation
- * attributes: a favicon sees no page CSS.
+ * One drawing for three uses: the header logo (`BrandLogo.astro`), which
+ * inlines it so that the first screen needs no request but the page itself;
+ * the favicon, as a `data:` URL (`brandMarkDataUrl`); and
+ * `/apple-touch-icon.png` (`src/pages/apple-touch-icon.png.ts`). Colours are
+ * presentation attributes: a favicon sees no page CSS.
  *
  * @param attributes extra attributes for the `<svg>` element, e.g.
  *   `'width="36" height="36" aria-hidden="true"'`; written as given.
@@ -23,9 +24,13 @@ export function brandMarkSvg(attributes = ''): string {
   );
 }
 
+/** Width and height in px of `/apple-touch-icon.png`: a multiple of 48, as Google Search asks of a favicon. */
+export const touchIconSize = 192;
+
 /**
  * The brand mark as a `data:` URL (`image/svg+xml`), for a `<link rel="icon">`
- * that costs no request: double quotes become single ones, and the
+ * that costs no request (docs/decisions.md, "Nothing but the page before its
+ * first paint"): double quotes become single ones, and the
  * characters a URL may not hold (spaces, `%`, `#`, `<`, `>`) are
  * percent-encoded, the rest left readable.
  */

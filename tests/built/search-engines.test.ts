@@ -1,8 +1,10 @@
 import { readFile } from 'node:fs/promises';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { useTranslations } from '../../src/lib/i18n/translations';
 import { localeInfo } from '../../src/lib/i18n/locales';
 import { company } from '../../src/lib/site';
+import { brandMarkSvg } from '../../src/styles/brand-mark';
 import { fileForPath, readBuiltPage } from '../support/built-site';
 import { priceGroups } from '../support/price-data';
 import { homePages, notFoundPages, sitePages } from '../support/site-pages';
@@ -68,25 +70,30 @@ describe('sitemap.xml', () => {
   });
 });
 
-describe('favicon', () => {
-  const iconOf = async (file: string) =>
-    (await readBuiltPage(file)).document.querySelector('link[rel="icon"]')?.getAttribute('href');
-  const favicon = async () => (await read('favicon.svg')).trim();
+describe('icons', () => {
+  const allPages = [
+    ...sitePages.map((page) => ({ path: page.path, file: fileForPath(page.path)! })),
+    ...notFoundPages.map(({ path, file }) => ({ path, file })),
+  ];
 
-  test.each(homePages)('$path links the favicon file, which search engines fetch', async ({ path }) => {
-    const href = await iconOf(fileForPath(path)!);
-    expect(href).toBe('/favicon.svg');
-    expect(await favicon()).toMatch(/^<svg [^>]*viewBox="0 0 36 36"/);
+  test.each(allPages)('$path has the brand mark as a data: URL favicon, so it requests no icon', async ({ file }) => {
+    const { document } = await readBuiltPage(file);
+    const href = document.querySelector('link[rel="icon"]')?.getAttribute('href');
+    expect(href).toMatch(/^data:image\/svg\+xml,/);
+    expect(decodeURIComponent(href!.slice(href!.indexOf(',') + 1))).toBe(brandMarkSvg().replaceAll('"', "'"));
   });
 
-  test.each([...sitePages.filter((page) => page.page !== 'home'), ...notFoundPages])(
-    '$path carries the same mark as a data: URL, so it requests no icon',
-    async ({ path, ...page }) => {
-      const href = await iconOf('file' in page ? page.file : fileForPath(path)!);
-      expect(href).toMatch(/^data:image\/svg\+xml,/);
-      expect(decodeURIComponent(href!.slice(href!.indexOf(',') + 1))).toBe((await favicon()).replaceAll('"', "'"));
-    },
-  );
+  test.each(allPages)('$path links a touch icon file that search engines can fetch', async ({ file }) => {
+    const { document } = await readBuiltPage(file);
+    expect(document.querySelector('link[rel="apple-touch-icon"]')?.getAttribute('href')).toBe('/apple-touch-icon.png');
+  });
+
+  test('the touch icon is a square PNG, a multiple of 48 px (what Google Search asks of a favicon)', async () => {
+    const { format, width, height } = await sharp(`${distDir}apple-touch-icon.png`).metadata();
+    expect(format).toBe('png');
+    expect(width).toBe(height);
+    expect(width! % 48).toBe(0);
+  });
 });
 
 test('the nine pages have distinct titles and descriptions', async () => {

@@ -1,6 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { buildHead, faviconPath } from '../../src/lib/head/head';
-import { brandMarkSvg } from '../../src/styles/brand-mark';
+import { buildHead } from '../../src/lib/head/head';
 import { locales } from '../../src/lib/i18n/locales';
 
 /** The services page's absolute URL in each locale, as `absolutePageUrl()` gives it. */
@@ -53,26 +52,5 @@ describe.each(locales.map((l) => l.code))('buildHead() for the %s page', (locale
         .map(([, ogLocale]) => ogLocale)
         .sort(),
     );
-  });
-});
-
-describe('buildHead() favicon', () => {
-  const input = {
-    locale: 'et' as const,
-    title: 'Title',
-    description: 'Description',
-    urls,
-    ogImage: 'https://example.ee/_astro/social.jpg',
-    ogImageAlt: 'Image',
-  };
-
-  test('is the favicon file on a home page', () => {
-    expect(buildHead({ ...input, home: true }).icon).toBe(faviconPath);
-  });
-
-  test('is the brand mark as a data: URL elsewhere', () => {
-    const icon = buildHead(input).icon;
-    expect(icon).toMatch(/^data:image\/svg\+xml,/);
-    expect(decodeURIComponent(icon.slice(icon.indexOf(',') + 1))).toBe(brandMarkSvg().replaceAll('"', "'"));
   });
 });

@@ -1,8 +1,4 @@
 import { defaultLocale, locales, localeInfo, type Locale } from '../i18n/locales';
-import { brandMarkDataUrl } from '../../styles/brand-mark';
-
-/** The favicon file (`src/pages/favicon.svg.ts`). */
-export const faviconPath = '/favicon.svg';
 
 /**
  * Size in px of the social preview image (`og:image`): 1.91:1, the ratio
@@ -29,14 +25,6 @@ export interface HeadData {
   ogImage: string;
   ogImageAlt: string;
   alternates: Alternate[];
-  /**
-   * The favicon's `href`: `faviconPath` on a home page, where Google Search
-   * reads a site's favicon and needs a file it can fetch; the same brand
-   * mark as a `data:` URL on every other page, which then makes no request
-   * before its largest paint (docs/decisions.md, "Nothing but the page
-   * before its first paint").
-   */
-  icon: string;
 }
 
 export interface HeadInput {
@@ -52,8 +40,6 @@ export interface HeadInput {
   /** Absolute URL of the social preview image (`ogImageSize`). */
   ogImage: string;
   ogImageAlt: string;
-  /** True for a home page (`/`, `/en/`, `/ru/`). */
-  home?: boolean;
 }
 
 /**
@@ -61,9 +47,8 @@ export interface HeadInput {
  * canonical is the page's own absolute URL; one hreflang alternate per
  * locale (its `lang` tag) plus `x-default` pointing at Estonian. Without
  * `urls` (the 404 page): `noindex`, and neither canonical nor alternates.
- * The favicon: a file on a home page, a `data:` URL elsewhere (`HeadData.icon`).
  */
-export function buildHead({ locale, title, description, urls, ogImage, ogImageAlt, home }: HeadInput): HeadData {
+export function buildHead({ locale, title, description, urls, ogImage, ogImageAlt }: HeadInput): HeadData {
   return {
     title,
     description,
@@ -79,6 +64,5 @@ export function buildHead({ locale, title, description, urls, ogImage, ogImageAl
           { hreflang: 'x-default', href: urls[defaultLocale] },
         ]
       : [],
-    icon: home ? faviconPath : brandMarkDataUrl(),
   };
 }
