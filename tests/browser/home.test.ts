@@ -36,6 +36,21 @@ for (const locale of localeCodes) {
       );
     });
 
+    test('shows each thumbnail as AVIF sized for its slot (at most twice its width in device pixels)', async ({
+      page,
+    }) => {
+      const thumbnail = galleryPhoto(page, locale, 1).getByRole('img');
+      await thumbnail.scrollIntoViewIfNeeded();
+      await expect(thumbnail).toHaveJSProperty('complete', true);
+      const { source, naturalWidth, slotWidth } = await thumbnail.evaluate((image: HTMLImageElement) => ({
+        source: image.currentSrc,
+        naturalWidth: image.naturalWidth,
+        slotWidth: image.getBoundingClientRect().width * devicePixelRatio,
+      }));
+      expect(source).toMatch(/\.avif$/);
+      expect(naturalWidth).toBeLessThanOrEqual(2 * slotWidth);
+    });
+
     test('links each photo to its full-size image, which answers with an image', async ({ page }) => {
       await expect(page.locator('#projects').getByRole('link')).toHaveCount(galleryPhotoCount);
       for (let n = 1; n <= galleryPhotoCount; n++) {
