@@ -36,19 +36,22 @@ for (const locale of localeCodes) {
       );
     });
 
-    test('shows each thumbnail as AVIF sized for its slot (at most twice its width in device pixels)', async ({
-      page,
-    }) => {
-      const thumbnail = galleryPhoto(page, locale, 1).getByRole('img');
-      await thumbnail.scrollIntoViewIfNeeded();
-      await expect(thumbnail).toHaveJSProperty('complete', true);
-      const { source, naturalWidth, slotWidth } = await thumbnail.evaluate((image: HTMLImageElement) => ({
-        source: image.currentSrc,
-        naturalWidth: image.naturalWidth,
-        slotWidth: image.getBoundingClientRect().width * devicePixelRatio,
-      }));
-      expect(source).toMatch(/\.avif$/);
-      expect(naturalWidth).toBeLessThanOrEqual(2 * slotWidth);
+    test('shows the thumbnails as AVIF files sized for their slot, at 390 and 1280 px', async ({ page }) => {
+      for (const width of [390, 1280]) {
+        await page.setViewportSize({ width, height: 800 });
+        await page.reload();
+        const thumbnail = galleryPhoto(page, locale, 1).getByRole('img');
+        await thumbnail.scrollIntoViewIfNeeded();
+        await expect(thumbnail).toHaveJSProperty('complete', true);
+        // The file's own width: `naturalWidth` is scaled by the srcset candidate's density.
+        const { source, fileWidth, slotWidth } = await thumbnail.evaluate(async (image: HTMLImageElement) => ({
+          source: image.currentSrc,
+          fileWidth: (await createImageBitmap(await (await fetch(image.currentSrc)).blob())).width,
+          slotWidth: image.getBoundingClientRect().width * devicePixelRatio,
+        }));
+        expect(source, `at ${width} px`).toMatch(/\.avif$/);
+        expect(fileWidth, `${source} at ${width} px`).toBeLessThanOrEqual(2 * slotWidth);
+      }
     });
 
     test('links each photo to its full-size image, which answers with an image', async ({ page }) => {
