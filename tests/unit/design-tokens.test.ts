@@ -21,3 +21,14 @@ test('colours are written only in src/styles/_tokens.scss', async () => {
   }
   expect(found).toEqual([]);
 });
+
+test('font weights are the two tokens of src/styles/_tokens.scss', async () => {
+  const found: string[] = [];
+  for await (const file of glob('src/**/*.{astro,tsx,scss,css}', { cwd: root })) {
+    if (file === 'src/styles/_tokens.scss') continue;
+    const source = await readFile(`${root}${file}`, 'utf-8');
+    for (const match of source.matchAll(/font-weight:\s*([^;}\n]+)/g))
+      if (!/^var\(--weight-(regular|bold)\)$/.test(match[1].trim())) found.push(`${file}: font-weight: ${match[1]}`);
+  }
+  expect(found).toEqual([]);
+});
