@@ -30,7 +30,8 @@ export const tokens = {
   mediaDownLg: token('mediaDownLg'),
   /** The lightbox's open and close animation, in ms. */
   durationModalMs: milliseconds('durationModal'),
-  /** CSS colours: the brand colour, and the brand mark's second colour. */
+  /** CSS colours: the brand colour, the page background, and the brand mark's second colour. */
   colourBrand: token('colourBrand'),
+  colourBg: token('colourBg'),
   colourMarkAccent: token('colourMarkAccent'),
 };

@@ -13,9 +13,12 @@ test('colours are written only in src/styles/_tokens.scss', async () => {
     if (file === 'src/styles/_tokens.scss') continue;
     const source = await readFile(`${root}${file}`, 'utf-8');
     // Fragment links (`href="#main"`) and ids are not colours: only look at
-    // values that a colour can take (after `:` in a style, or a quoted string).
+    // values that a colour can take (after `:` in a style, or a quoted string;
+    // a quoted `"#fff"` is a colour, a quoted `"#main"` is not).
     for (const line of source.split('\n')) {
-      const code = line.replace(/(href|to|id|hash)=["'{][^"'}]*["'}]/g, '').replace(/['"`]#[\w-]+['"`]/g, '');
+      const code = line
+        .replace(/(href|to|id|hash)=["'{][^"'}]*["'}]/g, '')
+        .replace(/['"`]#(?![0-9a-f]{3,8}['"`])[\w-]+['"`]/gi, '');
       for (const match of code.matchAll(colourLiteral)) found.push(`${file}: ${match[0]} in "${line.trim()}"`);
     }
   }
