@@ -6,6 +6,7 @@ import react from '@astrojs/react';
 import sitemap from '@astrojs/sitemap';
 import { hostFiles } from './src/integrations/host-files.ts';
 import { locales, defaultLocale } from './src/lib/i18n/locales.ts';
+import { pageOfPath, pagePath } from './src/lib/i18n/page-paths.ts';
 import { cspDirectives } from './src/lib/security/security-policy.ts';
 import { speculationRulesHash } from './src/lib/head/speculation-rules.ts';
 import { arrivalGate } from './src/integrations/arrival-gate.ts';
@@ -70,10 +71,15 @@ export default defineConfig({
     arrivalGate(),
     afterPaintDirective(),
     emailJsIds(),
+    // The sitemap lists the pages of the route table (not the per-language
+    // 404 pages), each with its alternates from that table rather than by
+    // matching paths: the privacy notice's slug differs by language.
     sitemap({
-      i18n: {
-        defaultLocale,
-        locales: Object.fromEntries(locales.map((l) => [l.code, l.lang])),
+      serialize(item) {
+        const found = pageOfPath(new URL(item.url).pathname);
+        if (!found) return undefined;
+        const links = locales.map((l) => ({ lang: l.lang, url: new URL(pagePath(l.code, found.page), site).href }));
+        return { ...item, links };
       },
     }),
     // After sitemap(): renames its index to sitemap.xml.
