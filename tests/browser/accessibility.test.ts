@@ -9,7 +9,7 @@ import { localeInfo } from '../../src/lib/i18n/locales';
 
 /**
  * axe-core, with every rule it enables by default (WCAG 2 A/AA, colour
- * contrast included, and best practices), on the nine pages and the three
+ * contrast included, and best practices), on every page in every language and the three
  * not-found pages at 390 and 1280 px with the islands hydrated, and with the
  * mobile navigation, the language dropdown and the lightbox open.
  */

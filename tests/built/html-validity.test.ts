@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { FileSystemConfigLoader, HtmlValidate } from 'html-validate';
 import { builtHtmlFiles } from '../support/built-site';
+import { notFoundPages, sitePages } from '../support/site-pages';
 import { distDir } from '../support/static-server';
 
 // Every built page, the 404 pages included, against html-validate's
@@ -9,8 +10,8 @@ const files = await builtHtmlFiles();
 const validator = new HtmlValidate(new FileSystemConfigLoader());
 
 describe('valid HTML', () => {
-  test('the build has the nine pages and three 404 pages', () => {
-    expect(files).toHaveLength(12);
+  test('the build has every page in every language and the three 404 pages', () => {
+    expect(files).toHaveLength(sitePages.length + notFoundPages.length);
   });
 
   test.each(files)('%s has no html-validate error', async (file) => {

@@ -3,6 +3,7 @@ import { createRequire } from 'node:module';
 import { promisify } from 'node:util';
 import { describe, expect, test } from 'vitest';
 import { builtHtmlFiles } from '../support/built-site';
+import { notFoundPages, sitePages } from '../support/site-pages';
 import { distDir } from '../support/static-server';
 
 /**
@@ -39,8 +40,8 @@ interface NuMessage {
 const falseCspReport = /violates Content Security Policy/;
 
 describe.skipIf(!javaFound)('W3C Nu HTML Checker', () => {
-  test('the build has the nine pages and three 404 pages', () => {
-    expect(files).toHaveLength(12);
+  test('the build has every page in every language and the three 404 pages', () => {
+    expect(files).toHaveLength(sitePages.length + notFoundPages.length);
   });
 
   test('reports no error and no warning on any page', async () => {

@@ -1,30 +1,29 @@
 // Explicit `.ts` extensions: `scripts/bench.ts` imports this module on plain Node.
 import { locales, type Locale } from '../../src/lib/i18n/locales.ts';
+import { pagePath, type PageId } from '../../src/lib/i18n/page-paths.ts';
 
-/** The three pages of the site (docs/behaviour.md, "Pages and routes"). */
-export type PageId = 'home' | 'services' | 'contacts';
+/** The site's pages (docs/behaviour.md, "Pages and routes"): home, services, contacts, privacy. */
+export type { PageId };
 
 /**
- * Root-relative URL of a page in a locale, as the site
- * spells it: Estonian without a prefix, directory form (`/`, `/services/`,
- * `/en/`, `/en/services/`).
+ * Root-relative URL of a page in a locale, as the site spells it: Estonian
+ * without a prefix, directory form, each locale's slug (`/`, `/services/`,
+ * `/en/`, `/en/services/`, `/privaatsus/`, `/ru/privacy/`).
  */
-export function sitePath(locale: Locale, page: PageId): string {
-  const prefix = locale === 'et' ? '' : `/${locale}`;
-  return page === 'home' ? `${prefix}/` : `${prefix}/${page}/`;
-}
+export const sitePath: (locale: Locale, page: PageId) => string = pagePath;
 
 /** Keys in `locales/*.json` of each page's `<title>`, meta description and `<h1>`. */
 export const pageKeys: Record<PageId, { title: string; description: string; heading: string }> = {
   home: { title: 'home.title', description: 'home.description', heading: 'home.welcomeHeading' },
   services: { title: 'services.title', description: 'services.description', heading: 'services.heading' },
   contacts: { title: 'contacts.title', description: 'contacts.description', heading: 'contacts.heading' },
+  privacy: { title: 'privacy.title', description: 'privacy.description', heading: 'privacy.heading' },
 };
 
 /** The codes of the three locales (et, en, ru), for `describe.each`. */
 export const localeCodes: Locale[] = locales.map((l) => l.code);
 
-/** All nine pages: every page in every locale, with its URL path. */
+/** Every page in every locale, with its URL path. */
 export const sitePages = localeCodes.flatMap((locale) =>
   (Object.keys(pageKeys) as PageId[]).map((page) => ({ locale, page, path: sitePath(locale, page) })),
 );
