@@ -18,7 +18,7 @@ export const pagePaths = {
 export type PageId = keyof typeof pagePaths;
 
 /** The page ids, in the order the site lists them. */
-export const pageIds = Object.keys(pagePaths) as PageId[];
+const pageIds = Object.keys(pagePaths) as PageId[];
 
 /**
  * Root-relative URL of a page in a locale, in the site's one URL form

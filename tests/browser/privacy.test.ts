@@ -1,0 +1,127 @@
+import { expect, test } from '../support/fixtures';
+import { localeCodes, sitePages, sitePath } from '../support/site-pages';
+import { translate } from '../support/translations';
+import { locales, localeInfo } from '../../src/lib/i18n/locales';
+import { privacyTextVariables } from '../../src/lib/i18n/privacy-variables';
+import { company, privacy } from '../../src/lib/site';
+
+/**
+ * The layered privacy notice (docs/behaviour.md, "Privacy notice"): the
+ * first layer under the contact form on each contacts page, the privacy
+ * page in each language with what GDPR Art. 13 asks for, the footer link on
+ * every page, and the page's slug in each language. (Its head, sitemap
+ * entry, validity and accessibility: the tests that cover every page.)
+ */
+
+for (const locale of localeCodes) {
+  test.describe(locale, () => {
+    const t = (key: string, values?: Record<string, string | number>) => translate(locale, key, values);
+    const facts = privacyTextVariables(locale);
+
+    test('the contacts page has the first layer under the form, with a link to the privacy page', async ({ page }) => {
+      await page.goto(sitePath(locale, 'contacts'));
+      const section = page.locator('#contact-form');
+      const note = section.getByText(t('contactForm.privacyNote', facts));
+      await expect(note).toBeVisible();
+      // It names the receiver, the form's mail service and the period kept.
+      for (const part of [company.name, company.registrationCode, 'EmailJS', String(privacy.enquiryRetentionMonths)]) {
+        await expect(note).toContainText(part);
+      }
+      const form = section.locator('form');
+      expect(
+        await form.evaluate(
+          (element, noteText) => {
+            const paragraph = [...document.querySelectorAll('p')].find((p) => p.textContent?.startsWith(noteText));
+            return Boolean(paragraph && element.compareDocumentPosition(paragraph) & Node.DOCUMENT_POSITION_FOLLOWING);
+          },
+          t('contactForm.privacyNote', facts),
+        ),
+        'the note comes after the form',
+      ).toBe(true);
+
+      const link = section.getByRole('link', { name: t('contactForm.privacyLink') });
+      await expect(link).toHaveAttribute('href', sitePath(locale, 'privacy'));
+      await link.click();
+      await expect(page).toHaveURL(new RegExp(`${sitePath(locale, 'privacy')}$`));
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(t('privacy.heading'));
+    });
+
+    test('the privacy page gives every point of the notice, with the facts filled in', async ({ page }) => {
+      await page.goto(sitePath(locale, 'privacy'));
+      const main = page.getByRole('main');
+      const headings = [
+        'controller',
+        'purpose',
+        'recipients',
+        'retention',
+        'rights',
+        'exercise',
+        'complaint',
+        'browser',
+      ].map((section) => t(`privacy.${section}Heading`));
+      await expect(main.getByRole('heading', { level: 2 })).toHaveText(headings);
+
+      // The controller and how to reach it; how to use the rights.
+      await expect(main).toContainText(company.name);
+      await expect(main).toContainText(company.registrationCode);
+      await expect(main.getByRole('link', { name: company.email })).toHaveCount(2);
+      await expect(main.getByRole('link', { name: company.email }).first()).toHaveAttribute(
+        'href',
+        `mailto:${company.email}`,
+      );
+      // The form's processor, the mailbox provider, the transfer and its basis, the retention.
+      await expect(main).toContainText('EmailJS');
+      await expect(main.getByText(t('privacy.recipientsText', facts))).toBeVisible();
+      await expect(main.getByText(t(`privacy.transfer.${privacy.emailjsTransferBasis}`, facts))).toBeVisible();
+      await expect(main.getByText(t('privacy.retentionText', facts))).toBeVisible();
+      // The six rights.
+      const rights = ['access', 'rectification', 'erasure', 'restriction', 'objection', 'portability'];
+      for (const right of rights) await expect(main.getByText(t(`privacy.rights.${right}`))).toBeVisible();
+      // The supervisory authority, by name and with its website.
+      await expect(main).toContainText('Andmekaitse Inspektsioon');
+      await expect(main.getByRole('link', { name: 'www.aki.ee' })).toHaveAttribute('href', 'https://www.aki.ee');
+      // What the browser keeps, and no cookie banner.
+      for (const item of ['language', 'draft', 'rateLimit']) {
+        await expect(main.getByText(t(`privacy.browser.${item}`))).toBeVisible();
+      }
+      await expect(main).toContainText('i18nextLng');
+      await expect(main.getByText(t('privacy.browserIntro'))).toBeVisible();
+    });
+
+    test('the language dropdown offers the privacy page in each language, under its own slug', async ({ page }) => {
+      await page.goto(sitePath(locale, 'privacy'));
+      const list = page.getByRole('list', { name: t('languageSelect.listLabel'), includeHidden: true });
+      for (const other of locales) {
+        await expect(list.getByRole('link', { name: other.label, exact: true, includeHidden: true })).toHaveAttribute(
+          'href',
+          sitePath(other.code, 'privacy'),
+        );
+      }
+    });
+  });
+}
+
+for (const { locale, path } of sitePages) {
+  test(`${path} links the privacy page from the footer, not from the main navigation`, async ({ page }) => {
+    await page.goto(path);
+    const privacyPath = sitePath(locale, 'privacy');
+    await expect(
+      page.getByRole('contentinfo').getByRole('link', { name: translate(locale, 'footer.privacyLink') }),
+    ).toHaveAttribute('href', privacyPath);
+    // (The language dropdown in the navigation links this same page in each language.)
+    const navigation = page.getByRole('navigation', { name: translate(locale, 'nav.label') });
+    for (const key of ['footer.privacyLink', 'privacy.heading']) {
+      await expect(navigation.getByRole('link', { name: translate(locale, key), includeHidden: true })).toHaveCount(0);
+    }
+  });
+}
+
+test.describe('an English-speaking visitor arriving at /privaatsus/', () => {
+  test.use({ locale: 'en-GB' });
+
+  test('is taken to the English privacy page', async ({ page }) => {
+    await page.goto(sitePath('et', 'privacy'));
+    await expect(page).toHaveURL(new RegExp(`${sitePath('en', 'privacy')}$`));
+    await expect(page.locator('html')).toHaveAttribute('lang', localeInfo('en').lang);
+  });
+});

@@ -1,0 +1,72 @@
+import { getContainerRenderer } from '@astrojs/react/container-renderer';
+import { experimental_AstroContainer as AstroContainer } from 'astro/container';
+import { loadRenderers } from 'astro:container';
+import { parse } from 'node-html-parser';
+import { beforeAll, describe, expect, test, vi } from 'vitest';
+import ContactSection from '../../src/components/ContactSection.astro';
+import PrivacyPage from '../../src/pages/[...locale]/[privacySlug].astro';
+import { locales, type Locale } from '../../src/lib/i18n/locales';
+import { pagePaths } from '../../src/lib/i18n/page-paths';
+import { company, privacy } from '../../src/lib/site';
+import { translate } from '../support/translations';
+
+/**
+ * An editor's change to a privacy fact in `src/lib/site.ts` shows in the
+ * texts with no other edit: here the retention period, changed to 3 months
+ * (a number whose Russian form differs from the sample's 12: «3 месяца»),
+ * in the note under the contact form and on the privacy page, and the
+ * transfer basis, switched to an adequacy decision.
+ */
+vi.mock('../../src/lib/site', async (importOriginal) => {
+  const original = await importOriginal<typeof import('../../src/lib/site')>();
+  return {
+    ...original,
+    privacy: { ...original.privacy, enquiryRetentionMonths: 3, emailjsTransferBasis: 'adequacyDecision' },
+  };
+});
+vi.mock('../../src/lib/content/ordered-collection', () => ({ getOrderedCollection: async () => [] }));
+
+/** The retention the texts must show for 3 months, as each language writes it. */
+const threeMonths: Record<Locale, string> = { et: '3 kuud', en: '3 months', ru: '3 месяца' };
+
+let container: AstroContainer;
+beforeAll(async () => {
+  container = await AstroContainer.create({
+    renderers: await loadRenderers([getContainerRenderer()]),
+    // The layout builds absolute URLs (og:image) from the site's origin.
+    astroConfig: { site: 'https://example.ee' },
+    manifest: { clientDirectives: new Map([['after-paint', '/* client:after-paint */']]) } as never,
+  });
+});
+
+const squash = (text: string | undefined) => text?.replace(/\s+/g, ' ').trim();
+
+test('the mock stands for an edited fact', () => {
+  expect(privacy.enquiryRetentionMonths).toBe(3);
+});
+
+describe.each(locales.map((l) => l.code))('in %s', (locale) => {
+  test('the note under the contact form gives the edited retention period', async () => {
+    const html = await container.renderToString(ContactSection, {
+      props: { locale, heading: 'x', id: 'contact-form' },
+    });
+    const note = parse(html).querySelector('.privacy-note');
+    expect(squash(note?.textContent)).toBe(
+      `${translate(locale, 'contactForm.privacyNote', { retention: threeMonths[locale] })} ${translate(locale, 'contactForm.privacyLink')}`,
+    );
+  });
+
+  test('the privacy page gives the edited retention period and transfer basis', async () => {
+    // A page with `getStaticPaths` but no props is typed as taking `never`.
+    const html = await container.renderToString(PrivacyPage as never, {
+      params: { locale: locale === 'et' ? undefined : locale, privacySlug: pagePaths.privacy[locale] },
+      partial: false,
+    });
+    const main = squash(parse(html).querySelector('main')?.textContent);
+    expect(main).toContain(translate(locale, 'privacy.retentionText', { retention: threeMonths[locale] }));
+    const country = new Intl.DisplayNames([locale], { type: 'region' }).of(privacy.formService.country)!;
+    expect(main).toContain(translate(locale, 'privacy.transfer.adequacyDecision', { formServiceCountry: country }));
+    expect(main).not.toContain(translate(locale, 'privacy.transfer.standardContractualClauses'));
+    expect(main).toContain(company.name);
+  });
+});
