@@ -18,33 +18,48 @@ for (const locale of localeCodes) {
     const t = (key: string, values?: Record<string, string | number>) => translate(locale, key, values);
     const facts = privacyTextVariables(locale);
 
-    test('the contacts page has the first layer under the form, with a link to the privacy page', async ({ page }) => {
-      await page.goto(sitePath(locale, 'contacts'));
-      const section = page.locator('#contact-form');
-      const note = section.getByText(t('contactForm.privacyNote', facts));
-      await expect(note).toBeVisible();
-      // It names the receiver, the form's mail service and the period kept.
-      for (const part of [company.name, company.registrationCode, 'EmailJS', String(privacy.enquiryRetentionMonths)]) {
-        await expect(note).toContainText(part);
-      }
-      const form = section.locator('form');
-      expect(
-        await form.evaluate(
-          (element, noteText) => {
-            const paragraph = [...document.querySelectorAll('p')].find((p) => p.textContent?.startsWith(noteText));
-            return Boolean(paragraph && element.compareDocumentPosition(paragraph) & Node.DOCUMENT_POSITION_FOLLOWING);
-          },
-          t('contactForm.privacyNote', facts),
-        ),
-        'the note comes after the form',
-      ).toBe(true);
+    // The form's section on each page that has one, by its id.
+    for (const [pageId, sectionId] of [
+      ['contacts', 'contact-form'],
+      ['home', 'contact'],
+    ] as const) {
+      test(`the ${pageId} page has the first layer under the form, with a link to the privacy page`, async ({
+        page,
+      }) => {
+        await page.goto(sitePath(locale, pageId));
+        const section = page.locator(`#${sectionId}`);
+        const note = section.getByText(t('contactForm.privacyNote', facts));
+        await expect(note).toBeVisible();
+        // It names the receiver, the form's mail service and the period kept.
+        for (const part of [
+          company.name,
+          company.registrationCode,
+          'EmailJS',
+          String(privacy.enquiryRetentionMonths),
+        ]) {
+          await expect(note).toContainText(part);
+        }
+        const form = section.locator('form');
+        expect(
+          await form.evaluate(
+            (element, noteText) => {
+              const paragraph = [...document.querySelectorAll('p')].find((p) => p.textContent?.startsWith(noteText));
+              return Boolean(
+                paragraph && element.compareDocumentPosition(paragraph) & Node.DOCUMENT_POSITION_FOLLOWING,
+              );
+            },
+            t('contactForm.privacyNote', facts),
+          ),
+          'the note comes after the form',
+        ).toBe(true);
 
-      const link = section.getByRole('link', { name: t('contactForm.privacyLink') });
-      await expect(link).toHaveAttribute('href', sitePath(locale, 'privacy'));
-      await link.click();
-      await expect(page).toHaveURL(new RegExp(`${sitePath(locale, 'privacy')}$`));
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText(t('privacy.heading'));
-    });
+        const link = section.getByRole('link', { name: t('contactForm.privacyLink') });
+        await expect(link).toHaveAttribute('href', sitePath(locale, 'privacy'));
+        await link.click();
+        await expect(page).toHaveURL(new RegExp(`${sitePath(locale, 'privacy')}$`));
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText(t('privacy.heading'));
+      });
+    }
 
     test('the privacy page gives every point of the notice, with the facts filled in', async ({ page }) => {
       await page.goto(sitePath(locale, 'privacy'));
