@@ -33,6 +33,12 @@ import { chromiumFlags, chromiumPath } from '../tests/support/chromium.ts';
 import { sitePages } from '../tests/support/site-pages.ts';
 import { distDir, startStaticServer, type StaticServer } from '../tests/support/static-server.ts';
 
+// A mode of its own: the language redirect's cost (scripts/bench-language-redirect.ts).
+if (process.argv.includes('--language-redirect')) {
+  await import('./bench-language-redirect.ts');
+  process.exit(0);
+}
+
 const runsPerPage = 3;
 const chromePath = chromiumPath;
 // `--accept-lang`: an Estonian browser (`navigator.languages`; headless
