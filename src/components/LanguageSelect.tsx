@@ -20,11 +20,7 @@ interface Props {
   buttonLabel: string;
   /** Accessible name of the list (`languageSelect.listLabel`). */
   listLabel: string;
-  /**
-   * localStorage key of the saved choice (`languageStorageKey`, `i18nextLng`).
-   * A prop, so that the arrival script keeps the detection module to itself
-   * instead of sharing a chunk it would have to fetch before deciding.
-   */
+  /** localStorage key of the saved choice (`languageStorageKey`, `i18nextLng`). */
   storageKey: string;
 }
 
