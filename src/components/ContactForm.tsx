@@ -223,4 +223,18 @@ function ContactForm({ strings, contact, prefill }: Props) {
   );
 }
 
-export default withErrorBoundary(ContactForm);
+/** Should the form fail: the company's e-mail and phone as links, so the visitor still reaches it. */
+function ContactLinks({ strings, contact }: Props) {
+  return (
+    <ul>
+      <li>
+        <a href={`mailto:${contact.email}`}>{contact.email}</a>
+      </li>
+      <li>
+        <a href={contact.phoneHref}>{strings.byPhone}</a>
+      </li>
+    </ul>
+  );
+}
+
+export default withErrorBoundary(ContactForm, ContactLinks);
