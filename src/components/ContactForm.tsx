@@ -1,6 +1,6 @@
 // First: makes the EmailJS SDK loadable where the browser blocks site data.
 import '../lib/form/emailjs-storage-guard';
-import { useEffect, useReducer, useRef, useState, useSyncExternalStore, type FormEvent, type SubmitEvent } from 'react';
+import { useEffect, useReducer, useRef, useState, useSyncExternalStore, type SubmitEvent } from 'react';
 import { EmailJSResponseStatus, init, sendForm } from '@emailjs/browser';
 import { PUBLIC_EMAILJS_PUBLIC_KEY, PUBLIC_EMAILJS_SERVICE_ID, PUBLIC_EMAILJS_TEMPLATE_ID } from 'astro:env/client';
 import { withErrorBoundary } from './IslandErrorBoundary';
@@ -167,10 +167,10 @@ function ContactForm({ strings, contact, prefill }: Props) {
     }
   };
 
-  const onInput = (event: FormEvent<HTMLFormElement>) => {
+  const onInput = () => {
     draft.save();
     // The notice's link carries what is typed now.
-    if (handover) setHandover(handoverOf(event.currentTarget));
+    if (handover && formRef.current) setHandover(handoverOf(formRef.current));
   };
 
   const showsHandover = (state === 'failed' || state === 'handedOver') && handover;
