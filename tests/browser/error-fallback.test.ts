@@ -18,20 +18,25 @@ import { company, phoneHref } from '../../src/lib/site';
 const forcedError = 'Forced failure of the island';
 
 /**
- * Makes `component`'s island throw: in its chunk, the first property `key`
- * of an object its rendering or effect builds is given a value that throws.
- * Returns a check that the rewrite happened (so a renamed key fails the test
- * instead of testing nothing).
+ * Makes `component`'s island throw on the next page opened: in its chunk,
+ * the first property `key` of an object its rendering or effect builds is
+ * given a value that throws. Returns a check that the rewrite happened (so
+ * a renamed key fails the test instead of testing nothing).
  */
 async function breakIsland(page: Page, component: string, key: string) {
   let rewritten = false;
-  await page.route(`**/_astro/${component}.*.js`, async (route) => {
-    const response = await route.fetch();
-    const code = await response.text();
-    rewritten = code.includes(`${key}:`);
-    const throwing = `${key}:(()=>{throw new Error(${JSON.stringify(forcedError)})})(),"data-forced":`;
-    await route.fulfill({ response, body: code.replace(`${key}:`, throwing) });
-  });
+  await page.route(
+    `**/_astro/${component}.*.js`,
+    async (route) => {
+      const response = await route.fetch();
+      const code = await response.text();
+      rewritten = code.includes(`${key}:`);
+      const throwing = `${key}:(()=>{throw new Error(${JSON.stringify(forcedError)})})(),"data-forced":`;
+      await route.fulfill({ response, body: code.replace(`${key}:`, throwing) });
+      // The first page only: the pages the test goes on to get the island as it is.
+    },
+    { times: 1 },
+  );
   return () => expect(rewritten, `${component}'s chunk has "${key}:"`).toBe(true);
 }
 
