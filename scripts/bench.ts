@@ -43,8 +43,9 @@ const runsPerPage = 3;
 const chromePath = chromiumPath;
 // `--accept-lang`: an Estonian browser (`navigator.languages`; headless
 // Chromium ignores `--lang`), so the unprefixed Estonian pages are measured
-// as such; with another language the arrival rule (docs/behaviour.md,
-// "Languages") would redirect them and a run would measure two pages.
+// as such; with another language the language redirect (docs/behaviour.md,
+// "Languages") would take them to another page (the --language-redirect
+// mode measures that).
 const chromeFlags = [
   '--headless=new',
   ...chromiumFlags,
