@@ -9,7 +9,7 @@ import { locales, defaultLocale } from './src/lib/i18n/locales.ts';
 import { pageOfPath, pagePath } from './src/lib/i18n/page-paths.ts';
 import { cspDirectives } from './src/lib/security/security-policy.ts';
 import { speculationRulesHash } from './src/lib/head/speculation-rules.ts';
-import { arrivalGate } from './src/integrations/arrival-gate.ts';
+import { languageRedirect } from './src/integrations/language-redirect.ts';
 import { afterPaintDirective } from './src/integrations/after-paint.ts';
 import { localeCheck } from './src/integrations/locale-check.ts';
 import { siteOrigin } from './src/lib/config/site-url.ts';
@@ -68,7 +68,7 @@ export default defineConfig({
     // First: a broken translation file stops the build before anything else runs.
     localeCheck(),
     react(),
-    arrivalGate(),
+    languageRedirect(),
     afterPaintDirective(),
     emailJsIds(),
     // The sitemap lists the pages of the route table (not the per-language

@@ -33,12 +33,19 @@ import { chromiumFlags, chromiumPath } from '../tests/support/chromium.ts';
 import { sitePages } from '../tests/support/site-pages.ts';
 import { distDir, startStaticServer, type StaticServer } from '../tests/support/static-server.ts';
 
+// A mode of its own: the language redirect's cost (scripts/bench-language-redirect.ts).
+if (process.argv.includes('--language-redirect')) {
+  await import('./bench-language-redirect.ts');
+  process.exit(0);
+}
+
 const runsPerPage = 3;
 const chromePath = chromiumPath;
 // `--accept-lang`: an Estonian browser (`navigator.languages`; headless
 // Chromium ignores `--lang`), so the unprefixed Estonian pages are measured
-// as such; with another language the arrival rule (docs/behaviour.md,
-// "Languages") would redirect them and a run would measure two pages.
+// as such; with another language the language redirect (docs/behaviour.md,
+// "Languages") would take them to another page (the --language-redirect
+// mode measures that).
 const chromeFlags = [
   '--headless=new',
   ...chromiumFlags,

@@ -20,11 +20,7 @@ interface Props {
   buttonLabel: string;
   /** Accessible name of the list (`languageSelect.listLabel`). */
   listLabel: string;
-  /**
-   * localStorage key of the saved choice (`languageStorageKey`, `i18nextLng`).
-   * A prop, so that the arrival script keeps the detection module to itself
-   * instead of sharing a chunk it would have to fetch before deciding.
-   */
+  /** localStorage key of the saved choice (`languageStorageKey`, `i18nextLng`). */
   storageKey: string;
 }
 
@@ -162,4 +158,24 @@ function LanguageSelect({ current, options, buttonLabel, listLabel, storageKey }
   );
 }
 
-export default withErrorBoundary(LanguageSelect);
+/** Should the dropdown fail: each language as a plain link, as without JavaScript. */
+function LanguageLinks({ current, options }: Props) {
+  return (
+    <ul className={styles.plain}>
+      {options.map((option) => (
+        <li key={option.code}>
+          <a
+            href={option.href}
+            lang={option.code}
+            hrefLang={option.code}
+            aria-current={option.code === current ? 'true' : undefined}
+          >
+            {option.label}
+          </a>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export default withErrorBoundary(LanguageSelect, LanguageLinks);

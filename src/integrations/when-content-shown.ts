@@ -8,10 +8,7 @@
  * Where there are no `paint` entries, the first frame stands in for the
  * first paint.
  *
- * Runs in the browser, in two ways: bundled into the `client:after-paint`
- * directive, and serialised with `Function.prototype.toString` into the
- * head gate; so it refers to nothing but its argument and the browser's
- * globals.
+ * Runs in the browser, bundled into the `client:after-paint` directive.
  */
 export function whenContentShown(run: () => void): void {
   let waitingFor = 2;

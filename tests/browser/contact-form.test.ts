@@ -5,13 +5,16 @@ import { startStaticServer, type StaticServer } from '../support/static-server';
 import { translate } from '../support/translations';
 import { emailjsTestIds } from '../support/sending-build';
 import type { Locale } from '../../src/lib/i18n/locales';
+import { sendRateLimit } from '../../src/lib/form/send-rate-limit';
+import { company, phoneHref } from '../../src/lib/site';
 
 /**
  * The contact form against the EmailJS API, which the `emailApi` fixture
  * answers in the browser: success, the confirmation's 4000 ms, a send in
- * flight, failures (console only), the browser's own email check, and a
- * build without the EmailJS ids. The form's states: docs/behaviour.md,
- * "Contact form".
+ * flight, failures (the notice with the e-mail hand-over and the phone),
+ * the rate limit, the honeypot, the browser's own email check, and a build
+ * without the EmailJS ids (the e-mail hand-over instead of a send). The
+ * form's states: docs/behaviour.md, "Contact form".
  */
 
 /** The multipart fields of a send request. */
@@ -27,6 +30,13 @@ const typed = {
   email: 'mari@example.ee',
   message: 'Vannituba vajab värvimist.\nMillal saate tulla?',
 };
+
+/** The subject and body of a `mailto:` link, decoded as a mail client reads them. */
+function mailOf(href: string) {
+  const [to, query] = href.replace(/^mailto:/, '').split('?');
+  const fields = Object.fromEntries(query.split('&').map((pair) => pair.split('=')));
+  return { to, subject: decodeURIComponent(fields.subject), body: decodeURIComponent(fields.body) };
+}
 
 /** The form on the page `path` in `locale`, in its `section`, scrolled into view and hydrated. */
 async function openForm(page: Page, locale: Locale, path: string, section: string) {
@@ -44,11 +54,30 @@ async function openForm(page: Page, locale: Locale, path: string, section: strin
     fields,
     submit: form.getByRole('button', { name: t('contactForm.submit') }),
     status: form.getByRole('status'),
+    alert: form.getByRole('alert'),
     sent: form.getByText(t('contactForm.sent'), { exact: true }),
+    /** The notice's links: the e-mail hand-over and the phone. */
+    byEmail: form.getByRole('link', { name: t('contactForm.byEmail') }),
+    byPhone: form.getByRole('link', { name: t('contactForm.byPhone') }),
     fill: async (values = typed) => {
       await fields.name.fill(values.name);
       await fields.email.fill(values.email);
       await fields.message.fill(values.message);
+    },
+    /** The alert shows `lead`, and links to the e-mail hand-over carrying `values` and to the phone. */
+    expectHandover: async (lead: string, values = typed) => {
+      await expect(form.getByRole('alert').getByText(lead, { exact: true })).toBeVisible();
+      await expect(form.getByRole('alert').getByRole('link')).toHaveCount(2);
+      await expect(form.getByRole('link', { name: t('contactForm.byPhone') })).toHaveAttribute('href', phoneHref);
+      const href = (await form.getByRole('link', { name: t('contactForm.byEmail') }).getAttribute('href'))!;
+      const crlf = (text: string) => text.replace(/\n/g, '\r\n');
+      expect(mailOf(href)).toEqual({
+        to: company.email,
+        subject: t('contactForm.mailSubject'),
+        body: crlf(
+          `${t('contactForm.nameLabel')}: ${values.name}\n${t('contactForm.emailLabel')}: ${values.email}\n\n${values.message}`,
+        ),
+      });
     },
     /** The fields still hold `values`. */
     expectValues: async (values = typed) => {
@@ -61,6 +90,7 @@ async function openForm(page: Page, locale: Locale, path: string, section: strin
 
 const pages = [
   { locale: 'et', path: '/', section: '#contact' },
+  { locale: 'en', path: '/en/contacts/', section: '#contact-form' },
   { locale: 'ru', path: '/ru/contacts/', section: '#contact-form' },
 ] as const;
 
@@ -116,10 +146,13 @@ test.describe('built with the EmailJS ids', () => {
         page,
         emailApi,
       }) => {
+        await page.clock.install();
         const form = await open(page);
         await form.fill();
         await form.submit.click();
         await expect(form.sent).toBeVisible();
+        // Past the rate limit, so that the next send is let through.
+        await page.clock.fastForward(sendRateLimit.throttle);
 
         // The next send is answered only when the test releases it.
         let release = () => {};
@@ -141,9 +174,19 @@ test.describe('built with the EmailJS ids', () => {
 
       for (const failure of [
         {
-          name: 'an error answer',
+          name: 'a 400 answer',
           logged: 'Message not sent: status 400, text The template ID is invalid',
           answer: ((route) => route.fulfill({ status: 400, body: 'The template ID is invalid' })) as EmailApi['answer'],
+        },
+        {
+          name: 'a 429 answer',
+          logged: 'Message not sent: status 429, text Too Many Requests',
+          answer: ((route) => route.fulfill({ status: 429, body: 'Too Many Requests' })) as EmailApi['answer'],
+        },
+        {
+          name: 'a 500 answer',
+          logged: 'Message not sent: status 500, text Internal Server Error',
+          answer: ((route) => route.fulfill({ status: 500, body: 'Internal Server Error' })) as EmailApi['answer'],
         },
         {
           name: 'a network failure',
@@ -151,7 +194,7 @@ test.describe('built with the EmailJS ids', () => {
           answer: ((route) => route.abort('internetdisconnected')) as EmailApi['answer'],
         },
       ]) {
-        test(`${failure.name}: "${failure.logged}" goes to the console only, nothing is shown, the typed text stays`, async ({
+        test(`${failure.name}: "${failure.logged}" in the console; an alert offers sending again, the text by e-mail and the phone; the text stays; the next submit hides the alert`, async ({
           page,
           emailApi,
           consoleErrors,
@@ -160,14 +203,75 @@ test.describe('built with the EmailJS ids', () => {
           const form = await open(page);
           await form.fill();
           await form.submit.click();
+          await form.expectHandover(translate(locale, 'contactForm.failed'));
           await expect.poll(() => consoleErrors).toContain(failure.logged);
           await expect(form.submit).toBeEnabled();
           expect(emailApi.sends).toHaveLength(1);
           await expect(form.status).toHaveText('');
-          await expect(page.getByRole('alert')).toHaveCount(0);
           await form.expectValues();
+
+          // Sending again is let through at once (the failed send does not count against the rate limit).
+          emailApi.answer = (route) => route.fulfill({ status: 200, body: 'OK' });
+          await form.submit.click();
+          await expect(form.sent).toBeVisible();
+          await expect(form.alert).toHaveText('');
+          expect(emailApi.sends).toHaveLength(2);
         });
       }
+
+      test('a message too long for an e-mail link is cut with "…" in the link, and the alert says so', async ({
+        page,
+        emailApi,
+      }) => {
+        emailApi.answer = (route) => route.fulfill({ status: 500, body: 'Internal Server Error' });
+        const form = await open(page);
+        const long = { ...typed, message: `${typed.message}\n`.repeat(60) };
+        await form.fill(long);
+        await form.submit.click();
+        await expect(form.alert.getByText(translate(locale, 'contactForm.cut'), { exact: true })).toBeVisible();
+        const href = (await form.byEmail.getAttribute('href'))!;
+        expect(href.length).toBeLessThanOrEqual(1800);
+        const { body } = mailOf(href);
+        expect(body.endsWith('…')).toBe(true);
+        expect(long.message.replace(/\n/g, '\r\n')).toContain(body.slice(body.indexOf('\r\n\r\n') + 4, -1));
+        await form.expectValues(long);
+      });
+
+      test('a second send inside the rate limit is refused with "please wait a moment"; after it, the send goes', async ({
+        page,
+        emailApi,
+      }) => {
+        await page.clock.install();
+        const form = await open(page);
+        await form.fill();
+        await form.submit.click();
+        await expect(form.sent).toBeVisible();
+        await form.fill();
+        await form.submit.click();
+        await expect(form.alert).toHaveText(translate(locale, 'contactForm.wait'));
+        await form.expectValues();
+        expect(emailApi.sends).toHaveLength(1);
+        await page.clock.fastForward(sendRateLimit.throttle);
+        await form.submit.click();
+        await expect(form.sent).toBeVisible();
+        await expect(form.alert).toHaveText('');
+        expect(emailApi.sends).toHaveLength(2);
+      });
+
+      test('a filled honeypot field sends nothing, and looks like a success', async ({ page, emailApi }) => {
+        const form = await open(page);
+        await form.fill();
+        // As a bot fills it: the field is out of the tab order and the accessibility tree.
+        const honeypot = page.locator('form input[name="website"]');
+        await expect(honeypot).toHaveAttribute('tabindex', '-1');
+        await expect(honeypot).toHaveAttribute('autocomplete', 'off');
+        await expect(page.locator('form [aria-hidden="true"]:has(input[name="website"])')).toHaveCount(1);
+        await honeypot.fill('https://spam.example', { force: true });
+        await form.submit.click();
+        await expect(form.sent).toBeVisible();
+        await form.expectValues({ name: '', email: '', message: '' });
+        expect(emailApi.sends).toHaveLength(0);
+      });
 
       test("the browser's own email check is the only validation: a malformed address is not sent, empty fields are", async ({
         page,
@@ -205,19 +309,30 @@ const withFirstBuild = test.extend<object, { site: StaticServer }>({
 });
 
 withFirstBuild.describe('built without the EmailJS ids', () => {
-  withFirstBuild(
-    'a send logs the library\'s "… is required" error and sends nothing; the typed text stays',
-    async ({ page, emailApi, consoleErrors }) => {
-      const form = await openForm(page, 'et', '/', '#contact');
-      await form.fill();
-      await form.submit.click();
-      await expect
-        .poll(() => consoleErrors)
-        .toContain('Message not sent: The public key is required. Visit https://dashboard.emailjs.com/admin/account');
-      await expect(form.submit).toBeEnabled();
-      expect(emailApi.sends).toHaveLength(0);
-      await expect(form.status).toHaveText('');
-      await form.expectValues();
-    },
-  );
+  for (const { locale, path, section } of pages) {
+    withFirstBuild.describe(`contact form on ${path}`, () => {
+      withFirstBuild.use({ locale: `${locale}-EE` });
+
+      withFirstBuild(
+        'says the message goes through the e-mail program; Send opens the e-mail hand-over and shows its links; nothing is sent, the text stays',
+        async ({ page, emailApi, consoleErrors }) => {
+          const form = await openForm(page, locale, path, section);
+          await expect(page.locator(section).getByText(translate(locale, 'contactForm.handOverNote'))).toBeVisible();
+          // The e-mail program is asked to open: Chromium reports the mailto: navigation it hands to the system.
+          const cdp = await page.context().newCDPSession(page);
+          const opened: string[] = [];
+          cdp.on('Page.frameRequestedNavigation', ({ url }) => void opened.push(url));
+          await cdp.send('Page.enable');
+          await form.fill();
+          await form.submit.click();
+          await form.expectHandover(translate(locale, 'contactForm.handedOver'));
+          const href = await form.byEmail.getAttribute('href');
+          await expect.poll(() => opened).toEqual([href]);
+          expect(emailApi.sends).toHaveLength(0);
+          await form.expectValues();
+          expect(consoleErrors).toEqual([]);
+        },
+      );
+    });
+  }
 });

@@ -13,7 +13,7 @@ import { island } from '../support/islands';
 /**
  * The JavaScript an island brought (its component, React, shared chunks):
  * every `/_astro/*.js` the page loaded that is not one of its own
- * `<script src>` (the arrival module). With the time
+ * `<script src>`. With the time
  * each request started and the time of the first paint, both as the browser
  * reports them (ms since navigation start).
  */

@@ -17,7 +17,8 @@ export interface FocusedControl {
 
 /**
  * Marks every control a keyboard user should reach (rendered links, buttons,
- * fields and `tabindex="0"` elements) with `data-keyboard-walk` = its index,
+ * fields and `tabindex="0"` elements, except those taken out of the tab
+ * order with `tabindex="-1"`, such as the contact form's honeypot) with `data-keyboard-walk` = its index,
  * and returns them as `"INDEX tag "label""` lines.
  */
 export function markReachableControls(page: Page): Promise<string[]> {
@@ -25,8 +26,10 @@ export function markReachableControls(page: Page): Promise<string[]> {
     const selector =
       'a[href], button:not([disabled]), input:not([type="hidden"]):not([disabled]), textarea:not([disabled]), select, [tabindex="0"]';
     return [...document.querySelectorAll<HTMLElement>(selector)]
-      .filter((element) =>
-        element.checkVisibility({ visibilityProperty: true, checkVisibilityCSS: true } as CheckVisibilityOptions),
+      .filter(
+        (element) =>
+          element.tabIndex >= 0 &&
+          element.checkVisibility({ visibilityProperty: true, checkVisibilityCSS: true } as CheckVisibilityOptions),
       )
       .map((element, index) => {
         element.dataset.keyboardWalk = String(index);

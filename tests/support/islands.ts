@@ -2,7 +2,7 @@ import { expect, type Locator, type Page } from '@playwright/test';
 import type { RequestLog } from './fixtures.ts';
 
 /** Selector of the `<astro-island>` of a component, by its name (`LanguageSelect`, `ContactForm` …). */
-export function islandSelector(component: string): string {
+function islandSelector(component: string): string {
   return `astro-island[component-url*="/${component}."]`;
 }
 

@@ -11,17 +11,25 @@ import {
 describe('contact form state machine', () => {
   test.each<[ContactFormState, ContactFormEvent, ContactFormState]>([
     ['idle', 'submit', 'sending'],
-    ['sent', 'submit', 'sending'], // a new submit hides the confirmation first
+    // A new submit hides the confirmation or notice first.
+    ['sent', 'submit', 'sending'],
+    ['failed', 'submit', 'sending'],
+    ['rateLimited', 'submit', 'sending'],
+    ['handedOver', 'submit', 'sending'],
     ['sending', 'success', 'sent'],
-    ['sending', 'failure', 'idle'],
+    ['sending', 'failure', 'failed'],
+    ['sending', 'rateLimited', 'rateLimited'],
+    ['sending', 'handOver', 'handedOver'],
     ['sent', 'expire', 'idle'],
     // Events that do not belong to the state change nothing.
     ['sending', 'expire', 'sending'], // an old confirmation's timer during a new send
+    ['failed', 'expire', 'failed'], // the notice stays until the next submit
     ['idle', 'expire', 'idle'],
     ['idle', 'success', 'idle'],
     ['idle', 'failure', 'idle'],
     ['sent', 'success', 'sent'],
     ['sent', 'failure', 'sent'],
+    ['failed', 'rateLimited', 'failed'],
   ])('%s + %s → %s', (state, event, expected) => {
     expect(nextState(state, event)).toBe(expected);
   });

@@ -4,34 +4,35 @@ import { EmailJSResponseStatus } from '@emailjs/browser';
 export const confirmationMs = 4000;
 
 /**
- * The contact form's states (docs/behaviour.md, "Contact form"): `idle`, `sending` (a send is in
- * flight; the submit button is disabled), `sent` (the confirmation shows).
+ * The contact form's states (docs/behaviour.md, "Contact form"): `idle`,
+ * `sending` (a send is in flight; the submit button is disabled), `sent`
+ * (the confirmation shows), `failed` (the notice with the e-mail hand-over
+ * and the phone shows), `rateLimited` (the SDK's rate limit refused the
+ * send: "please wait a moment" shows), `handedOver` (built without the
+ * EmailJS ids: the e-mail program was asked to open, the same notice's
+ * links show).
  */
-export type ContactFormState = 'idle' | 'sending' | 'sent';
+export type ContactFormState = 'idle' | 'sending' | 'sent' | 'failed' | 'rateLimited' | 'handedOver';
 
 /**
  * What happens to the form: `submit` (a new send starts), `success`,
- * `failure`, `expire` (the confirmation's 4000 ms are over).
+ * `failure`, `rateLimited`, `handOver` (the text went to the e-mail
+ * program instead), `expire` (the confirmation's 4000 ms are over).
  */
-export type ContactFormEvent = 'submit' | 'success' | 'failure' | 'expire';
+export type ContactFormEvent = 'submit' | 'success' | 'failure' | 'rateLimited' | 'handOver' | 'expire';
+
+const outcomes = { success: 'sent', failure: 'failed', rateLimited: 'rateLimited', handOver: 'handedOver' } as const;
 
 /**
- * The form's state machine. A submit hides any confirmation first
- * and starts a send; the send's outcome ends it, showing the confirmation on
- * success and nothing on failure; the confirmation expires. Outcomes and
- * expiries that do not belong to the current state change nothing.
+ * The form's state machine. A submit hides any confirmation or notice
+ * first and starts a send; the send's outcome ends it; the confirmation
+ * expires. Outcomes and expiries that do not belong to the current state
+ * change nothing.
  */
 export function nextState(state: ContactFormState, event: ContactFormEvent): ContactFormState {
-  switch (event) {
-    case 'submit':
-      return 'sending';
-    case 'success':
-      return state === 'sending' ? 'sent' : state;
-    case 'failure':
-      return state === 'sending' ? 'idle' : state;
-    case 'expire':
-      return state === 'sent' ? 'idle' : state;
-  }
+  if (event === 'submit') return 'sending';
+  if (event === 'expire') return state === 'sent' ? 'idle' : state;
+  return state === 'sending' ? outcomes[event] : state;
 }
 
 /** Success as the original site counted it: status 200 or text `OK`. */
@@ -40,8 +41,8 @@ export function isSent({ status, text }: { status: number; text: string }): bool
 }
 
 /**
- * The console line for a failed send, the only trace a failure
- * leaves. `reason` is what `sendForm` rejected with, or a resolved response
+ * The console line for a failed send (the visitor sees the notice).
+ * `reason` is what `sendForm` rejected with, or a resolved response
  * that is not a success:
  * - a string, the SDK's own validation error ("The public key is required. …"): kept as is;
  * - an `EmailJSResponseStatus`: its status and text;

@@ -5,10 +5,10 @@
  * localStorage`, not guarded). With cookies and site data blocked that read
  * throws a SecurityError, and the contact form's island would fail to load.
  * Where it throws, this module shadows `window.localStorage` with
- * `undefined`, which the SDK takes for "no storage": it then keeps no
- * rate-limit state, and the site sets no rate limit. Code that reads
- * `localStorage` later meets a TypeError instead of the SecurityError, and
- * every such read in the site is guarded. Where storage works, or outside a
+ * `undefined`, which the SDK takes for "no storage" (its rate limit then
+ * uses the form's own storage, `send-rate-limit.ts`, which falls back to
+ * memory). Code that reads `localStorage` later meets a TypeError instead
+ * of the SecurityError, and every such read in the site is guarded. Where storage works, or outside a
  * browser, it changes nothing. (The SDK's own `storageProvider` option is
  * read only after that first evaluation, too late to help.)
  */

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
-import { arrivalDecision, siteLocale } from '../../src/lib/i18n/arrival';
-import { defaultLocale, localeCodes, type Locale } from '../../src/lib/i18n/locales';
+import { detectLanguage, detectionSettings } from '../../src/lib/i18n/language-detection';
+import { defaultLocale, localeCodes } from '../../src/lib/i18n/locales';
 
 const chrome = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0 Safari/537.36';
 const crawlers = [
@@ -10,27 +10,29 @@ const crawlers = [
   'Mozilla/5.0 (compatible; Baiduspider/2.0)',
 ];
 
-/** The decision for a page, with what the detector found saved and as the browser's first language. */
-function decide(pageLocale: Locale, saved: string | null, browser: string | undefined, userAgent = chrome) {
-  return arrivalDecision({ pageLocale, candidates: [saved, browser, pageLocale], userAgent });
+/** The decision for a page, with the saved choice and the browser's first language. */
+function decide(pageLocale: string, saved: string | null, browser: string | undefined, userAgent = chrome) {
+  return detectLanguage(detectionSettings, { pageLocale, candidates: [saved, browser, pageLocale], userAgent });
 }
 
-describe('siteLocale', () => {
+describe('a language tag names a site locale by its primary subtag, case-insensitively', () => {
   test.each([
     ['ru-RU', 'ru'],
     ['EN-gb', 'en'],
     ['en_GB', 'en'],
     ['et', 'et'],
-    ['fi-FI', undefined],
-    ['etx', undefined],
-    ['', undefined],
-    [null, undefined],
+    ['fi-FI', 'et'],
+    ['etx', 'et'],
+    ['', 'et'],
+    [null, 'et'],
   ])('%j → %s', (tag, expected) => {
-    expect(siteLocale(tag)).toBe(expected);
+    expect(detectLanguage(detectionSettings, { pageLocale: 'et', candidates: [tag], userAgent: chrome }).detected).toBe(
+      expected,
+    );
   });
 });
 
-describe('arrival on an unprefixed (Estonian) page', () => {
+describe('on an unprefixed (Estonian) page', () => {
   test.each([
     // [saved choice, browser's first language, detected, goes to]
     ['en', 'et-EE', 'en', 'en'],
@@ -49,7 +51,7 @@ describe('arrival on an unprefixed (Estonian) page', () => {
   });
 });
 
-describe('arrival on a prefixed page', () => {
+describe('on a prefixed page', () => {
   const prefixed = localeCodes.filter((code) => code !== defaultLocale);
 
   test.each(prefixed)('on the %s pages, no saved choice or browser language ever redirects', (page) => {

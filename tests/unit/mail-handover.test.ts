@@ -1,0 +1,58 @@
+import { describe, expect, test } from 'vitest';
+import { cutMark, mailHandover, mailtoMaxLength } from '../../src/lib/form/mail-handover';
+
+const enquiry = {
+  to: 'info@example.ee',
+  subject: 'Päring veebilehelt',
+  labels: { name: 'Nimi', email: 'E-post' },
+  name: 'Mari Maasikas',
+  email: 'mari@example.ee',
+  message: 'Vannituba vajab värvimist.\nMillal saate tulla? 50% & rohkem',
+};
+
+/** The link's subject and body, decoded as a mail client reads them. */
+function read(href: string) {
+  const [to, query] = href.replace(/^mailto:/, '').split('?');
+  const fields = Object.fromEntries(query.split('&').map((pair) => pair.split('=')));
+  return { to, subject: decodeURIComponent(fields.subject), body: decodeURIComponent(fields.body) };
+}
+
+describe('mailHandover: the typed enquiry as a mailto: link', () => {
+  test('the subject, then the name, e-mail and message, line breaks as CRLF; nothing cut', () => {
+    const { href, cut } = mailHandover(enquiry);
+    expect(cut).toBe(false);
+    expect(href.startsWith('mailto:info@example.ee?subject=')).toBe(true);
+    expect(href).not.toMatch(/\s/);
+    expect(read(href)).toEqual({
+      to: 'info@example.ee',
+      subject: 'Päring veebilehelt',
+      body: 'Nimi: Mari Maasikas\r\nE-post: mari@example.ee\r\n\r\nVannituba vajab värvimist.\r\nMillal saate tulla? 50% & rohkem',
+    });
+  });
+
+  test.each([500, 2000, 10_000])(
+    'a %i-character message is cut to fit, whole characters only, ending with the mark',
+    (length) => {
+      const message = 'Тёплый пол 🙂 ja värv.\n'.repeat(length / 20).slice(0, length);
+      const { href, cut } = mailHandover({ ...enquiry, message });
+      expect(href.length).toBeLessThanOrEqual(mailtoMaxLength);
+      const body = read(href).body;
+      if (!cut) {
+        expect(body.endsWith(message.replace(/\n/g, '\r\n'))).toBe(true);
+        return;
+      }
+      expect(body.endsWith(cutMark)).toBe(true);
+      const kept = body.slice(body.indexOf('\r\n\r\n') + 4, -cutMark.length);
+      expect(message.replace(/\n/g, '\r\n').startsWith(kept)).toBe(true);
+      // As much as fits: one more character would not.
+      expect(href.length).toBeGreaterThan(mailtoMaxLength - 40);
+    },
+  );
+
+  test('a message that fits exactly is not cut', () => {
+    const { href } = mailHandover({ ...enquiry, message: '' });
+    const room = mailtoMaxLength - href.length;
+    expect(mailHandover({ ...enquiry, message: 'a'.repeat(room) }).cut).toBe(false);
+    expect(mailHandover({ ...enquiry, message: 'a'.repeat(room + 1) }).cut).toBe(true);
+  });
+});
