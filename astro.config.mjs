@@ -14,6 +14,7 @@ import { localeCheck } from './src/integrations/locale-check.ts';
 import { siteOrigin } from './src/lib/config/site-url.ts';
 import { remotePhotoOrigins } from './src/lib/gallery/remote-photos.ts';
 import { emailJsIds } from './src/integrations/emailjs-ids.ts';
+import { sampleFacts } from './src/integrations/sample-facts.ts';
 
 /**
  * The site's public origin: canonical links, hreflang, sitemap, robots.txt,
@@ -70,6 +71,7 @@ export default defineConfig({
     arrivalGate(),
     afterPaintDirective(),
     emailJsIds(),
+    sampleFacts(),
     sitemap({
       i18n: {
         defaultLocale,

@@ -121,6 +121,23 @@ describe('src/data/gallery.yaml', () => {
   });
 });
 
+describe('src/data/company.yaml', () => {
+  const file = 'src/data/company.yaml';
+  afterEach(() => project.restore(file));
+
+  test('a phone number that is not one and a postal code without quotes stop the build naming each field', async () => {
+    const facts = (await project.read(file))
+      .replace(/^phone: .*$/m, 'phone: call us')
+      .replace(/^postalCode: .*$/m, 'postalCode: 10111');
+    await project.write(file, facts);
+    await expectBuildToStopWith(
+      `${file}, field "phone": found the text "call us"; expected the phone number as digits with spaces, ` +
+        `with the country code, such as +372 5550 1234.\n` +
+        `${file}, field "postalCode": found 10111; expected the postal code as text in quotes, such as '10111'.`,
+    );
+  });
+});
+
 describe('locales/*.json', () => {
   afterEach(() => Promise.all(['locales/en.json', 'locales/ru.json'].map((file) => project.restore(file))));
 
