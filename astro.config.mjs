@@ -15,6 +15,7 @@ import { siteOrigin } from './src/lib/config/site-url.ts';
 import { remotePhotoOrigins } from './src/lib/gallery/remote-photos.ts';
 import { emailJsIds } from './src/integrations/emailjs-ids.ts';
 import { sampleFacts } from './src/integrations/sample-facts.ts';
+import { adminCms } from './src/integrations/admin-cms.ts';
 
 /**
  * The site's public origin: canonical links, hreflang, sitemap, robots.txt,
@@ -80,6 +81,8 @@ export default defineConfig({
     }),
     // After sitemap(): renames its index to sitemap.xml.
     hostFiles(),
+    // After hostFiles(): gives /admin/ its own headers in _headers.
+    adminCms(),
   ],
   env: {
     schema: {
