@@ -36,6 +36,7 @@ const companyFile = 'src/data/company.yaml';
  * of the same form, except the facts named in `keep`.
  */
 async function ownerFacts(keep: string[] = []) {
+  await project.restore(companyFile);
   const facts = parseYaml(await project.read(companyFile)) as Record<string, unknown>;
   const other: Record<string, string> = {
     name: 'Maalritööd OÜ',
