@@ -165,6 +165,8 @@ export function cmsConfig(backend: CmsBackend) {
     app_title: 'Saidi haldus',
     media_folder: 'src/assets/gallery',
     public_folder: '/src/assets/gallery',
+    // Photos come from the editor's own files: no stock photo sites (third-party requests).
+    media_libraries: { stock_assets: { providers: [] } },
     output: { omit_empty_optional_fields: true, yaml: { indent_sequences: false } },
     collections: [
       {
