@@ -22,13 +22,17 @@ async function adminFiles(root: string, backend: CmsBackend): Promise<Record<str
 }
 
 /**
- * The GitHub repository the CMS saves to: `CMS_GITHUB_REPO` (`owner/name`)
- * and `CMS_GITHUB_BRANCH` (default `main`), from the environment or `.env`
- * (docs/editing.md).
+ * The GitHub repository the CMS saves to: `CMS_GITHUB_REPO` (`owner/name`),
+ * `CMS_GITHUB_BRANCH` (default `main`) and `CMS_GITHUB_AUTH_URL` (the OAuth
+ * client, optional), from the environment or `.env` (docs/editing.md).
  */
 function backendFromEnv(mode: string, root: string): CmsBackend {
   const env = { ...loadEnv(mode, root, 'CMS_'), ...process.env };
-  return { repo: env.CMS_GITHUB_REPO?.trim() || 'OWNER/REPOSITORY', branch: env.CMS_GITHUB_BRANCH?.trim() || 'main' };
+  return {
+    repo: env.CMS_GITHUB_REPO?.trim() || 'OWNER/REPOSITORY',
+    branch: env.CMS_GITHUB_BRANCH?.trim() || 'main',
+    authUrl: env.CMS_GITHUB_AUTH_URL?.trim() || undefined,
+  };
 }
 
 /**

@@ -152,6 +152,8 @@ export interface CmsBackend {
   /** `owner/name` of the GitHub repository. */
   repo: string;
   branch: string;
+  /** The OAuth client's address for "Sign In with GitHub" (docs/editing.md); without it, editors sign in with a token. */
+  authUrl?: string;
 }
 
 /**
@@ -161,7 +163,13 @@ export interface CmsBackend {
  */
 export function cmsConfig(backend: CmsBackend) {
   return {
-    backend: { name: 'github', repo: backend.repo, branch: backend.branch },
+    backend: {
+      name: 'github',
+      repo: backend.repo,
+      branch: backend.branch,
+      ...(backend.authUrl && { base_url: backend.authUrl }),
+      commit_messages: { update: 'Muudetud: {{collection}} / {{path}}', uploadMedia: 'Lisatud foto {{path}}' },
+    },
     app_title: 'Saidi haldus',
     media_folder: 'src/assets/gallery',
     public_folder: '/src/assets/gallery',
