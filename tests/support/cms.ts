@@ -57,7 +57,7 @@ export async function openLocalCms(page: Page, dir: string): Promise<void> {
 }
 
 /** The editable files as the CMS left them, by path in the repository (base64). */
-export async function filesInCms(page: Page): Promise<Record<string, string>> {
+async function filesInCms(page: Page): Promise<Record<string, string>> {
   return page.evaluate(async (folders) => {
     const root = await navigator.storage.getDirectory();
     const files: Record<string, string> = {};

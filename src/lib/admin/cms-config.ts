@@ -25,8 +25,11 @@ const priceNumber = (priceRowSchema.shape.price as z.ZodDefault<z.ZodNullable<z.
 /** Price limits in EUR excluding VAT: the smallest price in whole cents above 0, and the schema's maximum. */
 export const priceLimits = { min: 0.01, max: priceNumber.maxValue ?? Infinity, step: 0.01 };
 
-/** Whole cents: digits, then at most two decimals. */
-const wholeCents = '^\\d+([.,]\\d{1,2})?$';
+/** Whole cents: digits, then at most two decimals; the message the form shows otherwise. */
+export const wholeCents = {
+  pattern: '^\\d+([.,]\\d{1,2})?$',
+  message: 'Hind täissentides, nt 12 või 12.5 või 12.25.',
+};
 
 /** The id rule of every row: lowercase letters, digits and hyphens. */
 const idPattern = ['^[a-z0-9-]+$', 'Ainult väikesed tähed, numbrid ja sidekriipsud, nt „seinte-kruntimine“.'];
@@ -90,7 +93,7 @@ function priceRowFields() {
       min: priceLimits.min,
       max: priceLimits.max,
       step: priceLimits.step,
-      pattern: [wholeCents, 'Hind täissentides, nt 12 või 12.5 või 12.25.'],
+      pattern: [wholeCents.pattern, wholeCents.message],
       hint: `Üle 0 ja kuni ${priceLimits.max} eurot, täissentides. Tühi = „hind kokkuleppel“.`,
     },
     ...(shape.measure
@@ -175,7 +178,7 @@ export function cmsConfig(backend: CmsBackend) {
     public_folder: '/src/assets/gallery',
     // Photos come from the editor's own files: no stock photo sites (third-party requests).
     media_libraries: { stock_assets: { providers: [] } },
-    output: { omit_empty_optional_fields: true, yaml: { indent_sequences: false } },
+    output: { omit_empty_optional_fields: true },
     collections: [
       {
         name: 'data',

@@ -81,9 +81,11 @@ export function parseCompanyFacts(text: string, fileName = companyFile): Company
   if (facts === null || typeof facts !== 'object' || Array.isArray(facts)) {
     throw dataFileError(fileName, [{ found: describeValue(facts), expected: 'the company facts, one per line' }]);
   }
-  const mistakes = rowMistakes(companySchema, facts as Record<string, unknown>, 1).map(
-    ({ row: _row, ...rest }) => rest,
-  );
+  // One set of facts, not a row of a list: the messages name no row.
+  const mistakes = rowMistakes(companySchema, facts as Record<string, unknown>, 1).map((mistake) => ({
+    ...mistake,
+    row: undefined,
+  }));
   if (mistakes.length > 0) throw dataFileError(fileName, mistakes);
   return companySchema.parse(facts);
 }
