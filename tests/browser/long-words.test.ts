@@ -21,7 +21,7 @@ const words = {
   note: longWord('Märkus'),
   name: longWord('Firma'),
   streetAddress: longWord('Aadress'),
-  email: `${'tellimusedjapäringud'.repeat(3).replace('ä', 'a').slice(0, 49)}@example.ee`,
+  email: `${'tellimusedjapäringud'.repeat(3).replaceAll('ä', 'a').slice(0, 49)}@example.ee`,
   text: longWord('Jalus'),
 };
 
