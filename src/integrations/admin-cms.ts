@@ -1,5 +1,5 @@
 import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
 import { dump } from 'js-yaml';
@@ -11,13 +11,47 @@ import { parseHeadersFile, renderHeadersFile } from '../lib/security/headers-fil
 /** The CMS's browser bundle in the installed package (`@sveltia/cms`, pinned in package.json), from the project root. */
 const cmsBundle = join('node_modules', '@sveltia', 'cms', 'dist', cmsScript);
 
-/** The `/admin/` files: the page, the CMS's configuration and its script. */
+/**
+ * The interface fonts the CMS's bundle loads from a CDN (its text face, its
+ * icons, which show as words without it, and its monospace face), served
+ * from `/admin/` instead: the same files from the pinned `@fontsource`
+ * packages, so the editor makes no third-party request.
+ */
+export const cmsFonts = [
+  {
+    cdn: 'https://cdn.jsdelivr.net/fontsource/fonts/material-symbols-outlined:vf@5.3.7/latin-wght-normal.woff2',
+    file: 'node_modules/@fontsource-variable/material-symbols-outlined/files/material-symbols-outlined-latin-wght-normal.woff2',
+  },
+  {
+    cdn: 'https://cdn.jsdelivr.net/fontsource/fonts/source-sans-3:vf@5.3.0/latin-wght-normal.woff2',
+    file: 'node_modules/@fontsource-variable/source-sans-3/files/source-sans-3-latin-wght-normal.woff2',
+  },
+  {
+    cdn: 'https://cdn.jsdelivr.net/fontsource/fonts/noto-mono@5.3.0/latin-400-normal.woff2',
+    file: 'node_modules/@fontsource/noto-mono/files/noto-mono-latin-400-normal.woff2',
+  },
+];
+
+/**
+ * The `/admin/` files: the page, the CMS's configuration, its script (with
+ * `cmsFonts` pointed at the site) and those fonts. Throws when the bundle
+ * no longer names a font of `cmsFonts` (a new CMS version: update the list).
+ */
 async function adminFiles(root: string, backend: CmsBackend): Promise<Record<string, string | Buffer>> {
   const config = cmsConfig(backend);
+  let script = await readFile(join(root, cmsBundle), 'utf-8');
+  const fonts: Record<string, Buffer> = {};
+  for (const { cdn, file } of cmsFonts) {
+    if (!script.includes(cdn)) throw new Error(`${cmsBundle} no longer loads ${cdn}: update cmsFonts in admin-cms.ts.`);
+    const name = basename(file);
+    script = script.replaceAll(cdn, `/admin/${name}`);
+    fonts[name] = await readFile(join(root, file));
+  }
   return {
     'index.html': adminPageHtml(config.app_title),
     'config.yml': dump(config, { lineWidth: -1, noRefs: true }),
-    [cmsScript]: await readFile(join(root, cmsBundle)),
+    [cmsScript]: script,
+    ...fonts,
   };
 }
 
@@ -64,8 +98,16 @@ export function adminCms(): AstroIntegration {
           const name = path.slice('/admin/'.length) || 'index.html';
           const body = files[name];
           if (body === undefined) return next();
-          const type = { html: 'text/html', yml: 'text/yaml', js: 'text/javascript' }[name.split('.').pop()!];
-          response.writeHead(200, { 'Content-Type': `${type}; charset=utf-8`, 'X-Robots-Tag': 'noindex, nofollow' });
+          const type = {
+            html: 'text/html; charset=utf-8',
+            yml: 'text/yaml; charset=utf-8',
+            js: 'text/javascript; charset=utf-8',
+            woff2: 'font/woff2',
+          }[name.split('.').pop()!];
+          response.writeHead(200, {
+            'Content-Type': type ?? 'application/octet-stream',
+            'X-Robots-Tag': 'noindex, nofollow',
+          });
           response.end(body);
         });
       },

@@ -1,10 +1,11 @@
 import { readdir, readFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
 import { parse } from 'node-html-parser';
 import { describe, expect, test } from 'vitest';
 import { headersForPath, parseHeadersFile } from '../../src/lib/security/headers-file';
 import { adminCspDirectives, robotsNoIndex } from '../../src/lib/admin/admin-page';
 import { distDir } from '../support/static-server';
+import { cmsFonts } from '../../src/integrations/admin-cms';
 
 /**
  * `/admin/` in the built site: its own policy and `noindex`, and nothing of
@@ -35,15 +36,21 @@ describe('/admin/', () => {
     expect(directive('connect-src')).toContain('https://api.github.com');
   });
 
-  test('serves the CMS script from the site, copied from the pinned package', async () => {
+  test('serves the CMS script and its interface fonts from the site, copied from the pinned packages', async () => {
     const page = parse(await read('admin/index.html'));
     const scripts = page.querySelectorAll('script').map((script) => script.getAttribute('src'));
     expect(scripts).toEqual(['/admin/sveltia-cms.js']);
     const pinned = JSON.parse(await readFile('package.json', 'utf-8')).dependencies['@sveltia/cms'];
     expect(pinned).toMatch(/^\d+\.\d+\.\d+$/);
-    expect(await read('admin/sveltia-cms.js')).toBe(
-      await readFile('node_modules/@sveltia/cms/dist/sveltia-cms.js', 'utf-8'),
-    );
+    let bundle = await readFile('node_modules/@sveltia/cms/dist/sveltia-cms.js', 'utf-8');
+    for (const { cdn, file } of cmsFonts) {
+      const name = basename(file);
+      bundle = bundle.replaceAll(cdn, `/admin/${name}`);
+      expect(await readFile(join(distDir, 'admin', name))).toEqual(await readFile(file));
+    }
+    const served = await read('admin/sveltia-cms.js');
+    expect(served).toBe(bundle);
+    expect(served).not.toContain('fontsource/fonts/');
   });
 
   test('is not in the sitemap and no visitor page links to it', async () => {

@@ -191,7 +191,7 @@ export function cmsConfig(backend: CmsBackend) {
             fields: [
               {
                 name: 'rows',
-                label: 'Read',
+                label: 'Hinnakirja read',
                 label_singular: 'rida',
                 widget: 'list',
                 root: true,
