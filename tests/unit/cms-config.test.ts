@@ -121,6 +121,14 @@ describe('company facts', () => {
     for (const field of fields) {
       const optional = companySchema.shape[field.name as keyof typeof companySchema.shape].safeParse(undefined).success;
       expect(field.required, field.name).toBe(!optional);
+      // What the form saves for the fact has the type the schema wants: text, a number or a list of texts.
+      const saved = { string: 'x', number: 1, list: ['x'] }[field.widget as 'string' | 'number' | 'list'];
+      const fieldSchema = companySchema.shape[field.name as keyof typeof companySchema.shape];
+      const issues = fieldSchema.safeParse(saved).error?.issues ?? [];
+      expect(
+        issues.filter((issue) => issue.code === 'invalid_type'),
+        `${field.name}: a ${field.widget} field`,
+      ).toEqual([]);
     }
   });
 

@@ -131,16 +131,25 @@ const companyLabels: Record<keyof typeof companySchema.shape, string> = {
 
 const phonePattern = ['^\\+?\\d+( \\d+)*$', 'Numbrid ja tühikud, riigikoodiga, nt +372 5550 1234.'];
 
+/**
+ * A form field for each fact of `companySchema`, in its order: a text field,
+ * a number field for a number (whole when the schema says so), a list of
+ * texts for a list; required unless the schema's field is optional. A new
+ * fact in the schema needs only its label in `companyLabels`.
+ */
 function companyFields() {
   return Object.entries(companySchema.shape).map(([name, schema]) => {
+    const inner: z.ZodType = schema instanceof z.ZodOptional ? schema.unwrap() : schema;
     const field: Record<string, unknown> = {
       name,
       label: companyLabels[name as keyof typeof companyLabels],
       widget: 'string',
       required: !(schema instanceof z.ZodOptional),
     };
-    if (name === 'areaServed')
-      Object.assign(field, { widget: 'list', min: 1, field: { name: 'place', label: 'Koht', widget: 'string' } });
+    if (inner instanceof z.ZodNumber)
+      Object.assign(field, { widget: 'number', value_type: inner.isInt ? 'int' : 'float' });
+    if (inner instanceof z.ZodArray)
+      Object.assign(field, { widget: 'list', min: 1, field: { name: 'item', label: field.label, widget: 'string' } });
     if (name === 'phone' || name === 'whatsapp') field.pattern = phonePattern;
     if (name === 'registrationCode') field.pattern = ['^\\d{8}$', '8 numbrit (äriregistri kood).'];
     if (name === 'postalCode') field.pattern = ['^\\d{5}$', '5 numbrit.'];
