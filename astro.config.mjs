@@ -15,6 +15,8 @@ import { localeCheck } from './src/integrations/locale-check.ts';
 import { siteOrigin } from './src/lib/config/site-url.ts';
 import { remotePhotoOrigins } from './src/lib/gallery/remote-photos.ts';
 import { emailJsIds } from './src/integrations/emailjs-ids.ts';
+import { sampleFacts } from './src/integrations/sample-facts.ts';
+import { adminCms } from './src/integrations/admin-cms.ts';
 
 /**
  * The site's public origin: canonical links, hreflang, sitemap, robots.txt,
@@ -71,6 +73,7 @@ export default defineConfig({
     languageRedirect(),
     afterPaintDirective(),
     emailJsIds(),
+    sampleFacts(),
     // The sitemap lists the pages of the route table (not the per-language
     // 404 pages), each with its alternates from that table rather than by
     // matching paths: the privacy notice's slug differs by language.
@@ -84,6 +87,8 @@ export default defineConfig({
     }),
     // After sitemap(): renames its index to sitemap.xml.
     hostFiles(),
+    // After hostFiles(): gives /admin/ its own headers in _headers.
+    adminCms(),
   ],
   env: {
     schema: {

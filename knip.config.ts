@@ -14,7 +14,15 @@ const config: KnipConfig = {
   // The Nu HTML Checker is a Java program: its test resolves the jar's path
   // (`vnu-jar/build/dist/vnu.jar`) and runs it with `java`, which knip does
   // not read as a use of the package.
-  ignoreDependencies: ['vnu-jar'],
+  // The CMS's browser bundle and its fonts are copied from `node_modules`
+  // into `/admin/` by src/integrations/admin-cms.ts, never imported.
+  ignoreDependencies: [
+    'vnu-jar',
+    '@sveltia/cms',
+    '@fontsource-variable/material-symbols-outlined',
+    '@fontsource-variable/source-sans-3',
+    '@fontsource/noto-mono',
+  ],
   // The bench's speed floor is a separate tiny Astro project that the bench
   // builds on its own (scripts/bench.ts).
   ignore: ['bench/floor/**'],

@@ -1,31 +1,37 @@
+import { readCompanyFacts } from './company/company-schema';
+
 /**
- * Company facts, each written once so that a change is made in one place.
- * These are placeholders: the owner replaces them here and nowhere else.
- * Page copy that mentions them interpolates them from `locales/*.json`
- * (`{{name}}`, `{{phone}}` …), so no translation file repeats a fact.
+ * The company facts of `src/data/company.yaml` (validated by
+ * `company/company-schema.ts`), read once when this module loads, so that
+ * code and texts use them as constants. Page copy that mentions them
+ * interpolates them from `locales/*.json` (`{{name}}`, `{{phone}}` …), so no
+ * translation file repeats a fact. Why a file read here and also a content
+ * collection: docs/decisions.md, "Company facts in a data file".
  */
+const facts = readCompanyFacts();
+
+/** The company's facts; `phone` and `whatsapp` are shown as written, the `tel:` link strips the spaces. */
 export const company = {
-  name: 'Siseviimistlus OÜ',
-  domain: 'siseviimistlus.ee',
-  email: 'info@siseviimistlus.ee',
-  /** Shown as written; the `tel:` link strips the spaces. */
-  phone: '+372 5550 1234',
-  registrationCode: '16000000',
-  streetAddress: 'Näidise tn 1',
-  postalCode: '10111',
-  locality: 'Tallinn',
-  region: 'Harjumaa',
-  country: 'EE',
-  areaServed: ['Tallinn', 'Harjumaa'],
+  name: facts.name,
+  domain: facts.domain,
+  email: facts.email,
+  phone: facts.phone,
+  whatsapp: facts.whatsapp,
+  registrationCode: facts.registrationCode,
+  streetAddress: facts.streetAddress,
+  postalCode: facts.postalCode,
+  locality: facts.locality,
+  region: facts.region,
+  country: facts.country,
+  areaServed: facts.areaServed as readonly string[],
 } as const;
 
 /**
  * The website's maker, not the contractor: the home page's "similar website"
  * offer sends a would-be website client here, never to the company's e-mail.
- * A placeholder, replaced like the company facts.
  */
 export const siteMaker = {
-  email: 'web@example.com',
+  email: facts.siteMakerEmail,
 } as const;
 
 /** The company facts as interpolation values for i18next (`{{email}}` …). */
@@ -51,7 +57,8 @@ export const textVariables = {
  * Estonia's standard VAT rate in percent (24 % since 1 July 2025). The
  * price list's "from" prices exclude VAT; the quote estimator shows its
  * total with VAT at this rate too, since private clients compare final
- * prices. Change it here when the law changes: nothing else holds it.
+ * prices. Change it here when the law changes: nothing else holds it. Not a
+ * fact of the business, so not in `company.yaml`.
  */
 export const vatRatePercent = 24;
 

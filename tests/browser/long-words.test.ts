@@ -21,16 +21,9 @@ const words = {
   note: longWord('Märkus'),
   name: longWord('Firma'),
   streetAddress: longWord('Aadress'),
-  email: `${'tellimusedjapäringud'.repeat(3).replace('ä', 'a').slice(0, 49)}@example.ee`,
+  email: `${'tellimusedjapäringud'.repeat(3).replaceAll('ä', 'a').slice(0, 49)}@example.ee`,
   text: longWord('Jalus'),
 };
-
-/** Replaces the value of `field: '…'` in src/lib/site.ts; throws when the field is not written that way. */
-function setCompanyFact(source: string, field: string, value: string): string {
-  const pattern = new RegExp(`(\\b${field}: )'[^']*'`);
-  if (!pattern.test(source)) throw new Error(`src/lib/site.ts has no "${field}: '…'" to replace`);
-  return source.replace(pattern, `$1${JSON.stringify(value)}`);
-}
 
 async function putLongWords(copy: ProjectCopy) {
   const priceFile = 'src/data/price-list.yaml';
@@ -39,9 +32,10 @@ async function putLongWords(copy: ProjectCopy) {
   const changed = { ...first, service: everyLanguage(words.service), note: everyLanguage(words.note) };
   await copy.write(priceFile, dump([changed, ...rest]));
 
-  let site = await copy.read('src/lib/site.ts');
-  for (const field of ['name', 'streetAddress', 'email'] as const) site = setCompanyFact(site, field, words[field]);
-  await copy.write('src/lib/site.ts', site);
+  const companyFile = 'src/data/company.yaml';
+  const facts = parseYaml(await copy.read(companyFile)) as Record<string, unknown>;
+  for (const field of ['name', 'streetAddress', 'email'] as const) facts[field] = words[field];
+  await copy.write(companyFile, dump(facts));
 
   for (const code of ['et', 'en', 'ru']) {
     const file = `locales/${code}.json`;

@@ -10,10 +10,13 @@ import { distDir } from './static-server';
 export async function builtHtmlFiles(): Promise<string[]> {
   if (!existsSync(distDir)) throw new Error('dist/ is missing: run `npx astro build` first.');
   const files = await readdir(distDir, { recursive: true });
-  return files
-    .map((file) => file.replaceAll('\\', '/'))
-    .filter((file) => file.endsWith('.html'))
-    .sort();
+  return (
+    files
+      .map((file) => file.replaceAll('\\', '/'))
+      // The CMS's page at /admin/ is not the site's: tests/built/admin.test.ts checks it.
+      .filter((file) => file.endsWith('.html') && !file.startsWith('admin/'))
+      .sort()
+  );
 }
 
 /** The built file that answers a root-relative URL path, or undefined: `/en/` → `en/index.html`. */

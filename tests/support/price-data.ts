@@ -1,14 +1,17 @@
 import { readFileSync } from 'node:fs';
 import { load as parseYaml } from 'js-yaml';
-import { priceCategories, type PriceRow } from '../../src/lib/prices/price-list-schema.ts';
+import { priceCategories, priceRowSchema, type PriceRow } from '../../src/lib/prices/price-list-schema.ts';
 
 /** A row of the price file as written (without the `order` the loader adds). */
 export type PriceFileRow = Omit<PriceRow, 'order'>;
 
-/** The rows of `src/data/price-list.yaml`, in file order, as the editor wrote them. */
-const priceFileRows = parseYaml(
-  readFileSync(new URL('../../src/data/price-list.yaml', import.meta.url), 'utf-8'),
-) as PriceFileRow[];
+/**
+ * The rows of `src/data/price-list.yaml`, in file order, as the build reads
+ * them: through the row schema, so a row without a price is `null` ("on request").
+ */
+const priceFileRows: PriceFileRow[] = (
+  parseYaml(readFileSync(new URL('../../src/data/price-list.yaml', import.meta.url), 'utf-8')) as unknown[]
+).map((row) => priceRowSchema.parse(row));
 
 /**
  * The price file's rows grouped as the price table and the JSON-LD catalogue

@@ -74,7 +74,7 @@ describe('src/data/price-list.yaml', () => {
     [
       'unknown-field.yaml',
       `${laminate}, field "colour": found the text "grey" in a field the file does not have; ` +
-        'expected only the fields id, category, service, unit, price, note (check the spelling).',
+        'expected only the fields id, category, service, unit, price, measure, note (check the spelling).',
     ],
     [
       'missing-id.yaml',
@@ -118,6 +118,23 @@ describe('src/data/gallery.yaml', () => {
   ])('%s stops the build naming the place, the value found and what is expected', async (name, message) => {
     await project.write(file, await fixture(`gallery/${name}`));
     await expectBuildToStopWith(message);
+  });
+});
+
+describe('src/data/company.yaml', () => {
+  const file = 'src/data/company.yaml';
+  afterEach(() => project.restore(file));
+
+  test('a phone number that is not one and a postal code without quotes stop the build naming each field', async () => {
+    const facts = (await project.read(file))
+      .replace(/^phone: .*$/m, 'phone: call us')
+      .replace(/^postalCode: .*$/m, 'postalCode: 10111');
+    await project.write(file, facts);
+    await expectBuildToStopWith(
+      `${file}, field "phone": found the text "call us"; expected the phone number as digits with spaces, ` +
+        `with the country code, such as +372 5550 1234.\n` +
+        `${file}, field "postalCode": found 10111; expected the postal code as text in quotes, such as '10111'.`,
+    );
   });
 });
 

@@ -1,14 +1,19 @@
-import { rm, writeFile } from 'node:fs/promises';
+import { readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { copyProject, type ProjectCopy } from '../support/project-copy';
+import { dump, load as parseYaml } from 'js-yaml';
 import { missingEmailJsIds, missingEmailJsIdsWarning } from '../../src/integrations/emailjs-ids';
+import { factsStillSample, sampleFacts, sampleFactsWarning } from '../../src/lib/company/sample-facts';
+import { parseCompanyFacts, type CompanyFactName } from '../../src/lib/company/company-schema';
 
 /**
  * What a real `astro build` prints: a clean build no warning at all, so
  * that a real one is seen; a build without the EmailJS ids exactly one,
- * naming each missing variable, and it still succeeds (a preview without
- * ids works). The builds run in a throwaway copy of the project.
+ * naming each missing variable; a build whose company facts still hold
+ * sample values exactly one, naming each such fact; and the build still
+ * succeeds (a preview works). The builds run in a throwaway copy of the
+ * project.
  */
 
 const idNames = ['PUBLIC_EMAILJS_PUBLIC_KEY', 'PUBLIC_EMAILJS_SERVICE_ID', 'PUBLIC_EMAILJS_TEMPLATE_ID'];
@@ -24,6 +29,32 @@ function warnings(output: string): string[] {
 
 let project: ProjectCopy;
 
+const companyFile = 'src/data/company.yaml';
+
+/**
+ * Writes the copy's company facts with every sample value replaced by another
+ * of the same form, except the facts named in `keep`.
+ */
+async function ownerFacts(keep: string[] = []) {
+  await project.restore(companyFile);
+  const facts = parseYaml(await project.read(companyFile)) as Record<string, unknown>;
+  const other: Record<string, string> = {
+    name: 'Maalritööd OÜ',
+    domain: 'maalritood.ee',
+    email: 'tellimus@maalritood.ee',
+    phone: '+372 5123 4567',
+    whatsapp: '+372 5123 4568',
+    registrationCode: '12345678',
+    streetAddress: 'Pärnu mnt 10',
+    postalCode: '10148',
+    siteMakerEmail: 'veeb@maalritood.ee',
+  };
+  for (const name of Object.keys(sampleFacts)) {
+    if (!keep.includes(name)) facts[name] = other[name];
+  }
+  await project.write(companyFile, dump(facts));
+}
+
 beforeAll(async () => {
   project = await copyProject();
 }, 60_000);
@@ -35,6 +66,7 @@ afterAll(async () => {
 describe('astro build', () => {
   test('without the EmailJS ids: one warning naming each of them; the build succeeds', async () => {
     await rm(join(project.dir, '.env'), { force: true });
+    await ownerFacts();
     const { code, output } = await project.build(noIds);
     expect(code).toBe(0);
     expect(warnings(output)).toEqual([
@@ -44,8 +76,20 @@ describe('astro build', () => {
     ]);
   }, 300_000);
 
-  test('a clean build (the ids set, here in .env) prints no warning', async () => {
+  test('with sample company facts: one warning naming each of them and the file; the build succeeds', async () => {
     await writeFile(join(project.dir, '.env'), idNames.map((name) => `${name}=test-value`).join('\n'));
+    await ownerFacts(['phone', 'postalCode']);
+    const { code, output } = await project.build(noIds);
+    expect(code).toBe(0);
+    expect(warnings(output)).toEqual([
+      '[WARN] [sample-facts] The company facts phone and postalCode still hold the sample values: ' +
+        'change them in src/data/company.yaml (or at /admin, "Company facts"; docs/editing.md).',
+    ]);
+  }, 300_000);
+
+  test("a clean build (the ids set, here in .env; the owner's facts) prints no warning", async () => {
+    await writeFile(join(project.dir, '.env'), idNames.map((name) => `${name}=test-value`).join('\n'));
+    await ownerFacts();
     const { code, output } = await project.build(noIds);
     expect(code).toBe(0);
     expect(output).toMatch(/Complete!/);
@@ -75,5 +119,26 @@ describe('the missing-ids warning', () => {
   test('no warning when all three are set', () => {
     const env = Object.fromEntries(idNames.map((name) => [name, 'x']));
     expect(missingEmailJsIdsWarning(missingEmailJsIds(env))).toBeUndefined();
+  });
+});
+
+describe('the sample-facts warning', () => {
+  test('names one fact', () => {
+    expect(sampleFactsWarning(['phone'])).toBe(
+      'The company fact phone still holds the sample value: ' +
+        'change it in src/data/company.yaml (or at /admin, "Company facts"; docs/editing.md).',
+    );
+  });
+
+  test('names every fact that still holds its sample value, and only those', async () => {
+    const facts = parseCompanyFacts(await readFile(companyFile, 'utf-8'));
+    const names = Object.keys(sampleFacts) as CompanyFactName[];
+    const stillSample = names.filter((name) => facts[name] === sampleFacts[name]);
+    expect(factsStillSample(facts)).toEqual(stillSample);
+    expect(factsStillSample({ ...facts, phone: '+372 5123 4567' })).toEqual(stillSample.filter((n) => n !== 'phone'));
+  });
+
+  test('no warning when no fact holds a sample value', () => {
+    expect(sampleFactsWarning([])).toBeUndefined();
   });
 });

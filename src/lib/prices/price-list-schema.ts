@@ -7,6 +7,9 @@ const priceUnits = ['m2', 'jm', 'tk', 'tund'] as const;
 /** The five service categories, in the order the table shows them. */
 export const priceCategories = ['preparation', 'painting', 'ceilings', 'floors', 'hourly'] as const;
 
+/** Which room figure a row takes in the estimator's room-size helper (optional). */
+const priceMeasures = ['walls', 'ceiling', 'floor', 'skirting'] as const;
+
 export type PriceUnit = (typeof priceUnits)[number];
 export type PriceCategory = (typeof priceCategories)[number];
 
@@ -55,8 +58,8 @@ const price = z
 
 /**
  * One row of `src/data/price-list.yaml`, as the editor writes it.
- * `price` is the minimum "from" price in EUR excluding VAT; `null` means
- * "on request" (no price given). `note` is optional; without it the table
+ * `price` is the minimum "from" price in EUR excluding VAT; `null` or no
+ * `price` field means "on request" (no price given). `note` is optional; without it the table
  * shows the translated "Depends on details". Every field's error message is
  * the plain phrase the build prints after "expected".
  */
@@ -66,7 +69,9 @@ export const priceRowSchema = strictFields(
     category: z.enum(priceCategories, { error: `one of ${priceCategories.join(', ')}` }),
     service: localisedText('service name'),
     unit: z.enum(priceUnits, { error: `one of ${priceUnits.join(', ')}` }),
-    price: price.nullable(),
+    // Left out or null: "on request" (the CMS leaves an empty price out).
+    price: price.nullable().default(null),
+    measure: z.enum(priceMeasures, { error: `one of ${priceMeasures.join(', ')}, or no measure field` }).optional(),
     note: localisedText('note').optional(),
   },
   'a row of fields, starting with "- id: …"',

@@ -1,0 +1,140 @@
+import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
+import { basename, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { AstroIntegration } from 'astro';
+import { dump } from 'js-yaml';
+import { loadEnv } from 'vite';
+import { cmsConfig, type CmsBackend } from '../lib/admin/cms-config';
+import { adminPageHtml, cmsScript, withAdminRules } from '../lib/admin/admin-page';
+import { parseHeadersFile, renderHeadersFile } from '../lib/security/headers-file';
+
+/** The CMS's browser bundle in the installed package (`@sveltia/cms`, pinned in package.json), from the project root. */
+const cmsBundle = join('node_modules', '@sveltia', 'cms', 'dist', cmsScript);
+
+/**
+ * The interface fonts the CMS's bundle loads from a CDN (its text face, its
+ * icons, which show as words without it, and its monospace face), served
+ * from `/admin/` instead: the same files from the pinned `@fontsource`
+ * packages, so the editor makes no third-party request.
+ */
+export const cmsFonts = [
+  {
+    cdn: 'https://cdn.jsdelivr.net/fontsource/fonts/material-symbols-outlined:vf@5.3.7/latin-wght-normal.woff2',
+    file: 'node_modules/@fontsource-variable/material-symbols-outlined/files/material-symbols-outlined-latin-wght-normal.woff2',
+  },
+  {
+    cdn: 'https://cdn.jsdelivr.net/fontsource/fonts/source-sans-3:vf@5.3.0/latin-wght-normal.woff2',
+    file: 'node_modules/@fontsource-variable/source-sans-3/files/source-sans-3-latin-wght-normal.woff2',
+  },
+  {
+    cdn: 'https://cdn.jsdelivr.net/fontsource/fonts/noto-mono@5.3.0/latin-400-normal.woff2',
+    file: 'node_modules/@fontsource/noto-mono/files/noto-mono-latin-400-normal.woff2',
+  },
+];
+
+/**
+ * The `/admin/` files: the page, the CMS's configuration, its script (with
+ * `cmsFonts` pointed at the site) and those fonts. Throws when the bundle
+ * no longer names a font of `cmsFonts` (a new CMS version: update the list).
+ */
+async function adminFiles(root: string, backend: CmsBackend): Promise<Record<string, string | Buffer>> {
+  const config = cmsConfig(backend);
+  let script = await readFile(join(root, cmsBundle), 'utf-8');
+  const fonts: Record<string, Buffer> = {};
+  for (const { cdn, file } of cmsFonts) {
+    if (!script.includes(cdn)) throw new Error(`${cmsBundle} no longer loads ${cdn}: update cmsFonts in admin-cms.ts.`);
+    const name = basename(file);
+    script = script.replaceAll(cdn, `/admin/${name}`);
+    fonts[name] = await readFile(join(root, file));
+  }
+  return {
+    'index.html': adminPageHtml(config.app_title),
+    'config.yml': dump(config, { lineWidth: -1, noRefs: true }),
+    [cmsScript]: script,
+    ...fonts,
+  };
+}
+
+/**
+ * The GitHub repository the CMS saves to: `CMS_GITHUB_REPO` (`owner/name`),
+ * `CMS_GITHUB_BRANCH` (default `main`) and `CMS_GITHUB_AUTH_URL` (the OAuth
+ * client, optional), from the environment or `.env` (docs/editing.md).
+ */
+function backendFromEnv(mode: string, root: string): CmsBackend {
+  const env = { ...loadEnv(mode, root, 'CMS_'), ...process.env };
+  return {
+    repo: env.CMS_GITHUB_REPO?.trim() || 'OWNER/REPOSITORY',
+    branch: env.CMS_GITHUB_BRANCH?.trim() || 'main',
+    authUrl: env.CMS_GITHUB_AUTH_URL?.trim() || undefined,
+  };
+}
+
+/**
+ * Astro integration that serves the CMS at `/admin/` (docs/editing.md):
+ * after the build it writes `dist/admin/` (the page, `config.yml` built
+ * from the data schemas, and the CMS's script copied from `node_modules`,
+ * no CDN) and gives `/admin/*` its own headers in `dist/_headers`; `astro
+ * dev` serves the same files. List it after `hostFiles()`, whose
+ * `_headers` it extends. No visitor page links to it and the sitemap does
+ * not list it (it is not an Astro page).
+ */
+export function adminCms(): AstroIntegration {
+  let root = process.cwd();
+  return {
+    name: 'admin-cms',
+    hooks: {
+      'astro:config:setup': ({ config }) => {
+        root = fileURLToPath(config.root);
+      },
+      'astro:server:setup': ({ server }) => {
+        server.middlewares.use(async (request, response, next) => {
+          const path = new URL(request.url ?? '/', 'http://localhost').pathname;
+          if (path === '/admin') {
+            response.writeHead(301, { Location: '/admin/' }).end();
+            return;
+          }
+          if (!path.startsWith('/admin/')) return next();
+          const files = await adminFiles(root, backendFromEnv('development', root));
+          const name = path.slice('/admin/'.length) || 'index.html';
+          const body = files[name];
+          if (body === undefined) return next();
+          const type = {
+            html: 'text/html; charset=utf-8',
+            yml: 'text/yaml; charset=utf-8',
+            js: 'text/javascript; charset=utf-8',
+            woff2: 'font/woff2',
+          }[name.split('.').pop()!];
+          response.writeHead(200, {
+            'Content-Type': type ?? 'application/octet-stream',
+            'X-Robots-Tag': 'noindex, nofollow',
+          });
+          response.end(body);
+        });
+      },
+      'astro:build:done': async ({ dir, logger }) => {
+        const out = fileURLToPath(dir);
+        const htmlFiles = (await readdir(out, { recursive: true }))
+          .map((file) => file.replaceAll('\\', '/'))
+          .filter((file) => file.endsWith('.html'));
+        const pagePaths = htmlFiles.flatMap((file) => {
+          if (!file.endsWith('index.html')) return [`/${file}`];
+          const path = `/${file.slice(0, -'index.html'.length)}`;
+          return path === '/' ? [path] : [path, path.slice(0, -1)];
+        });
+        const headersFile = join(out, '_headers');
+        const text = await readFile(headersFile, 'utf-8');
+        const comment = text
+          .split('\n')
+          .filter((line) => line.startsWith('# '))
+          .map((line) => line.slice(2));
+        await writeFile(headersFile, renderHeadersFile(withAdminRules(parseHeadersFile(text), pagePaths), comment));
+
+        await mkdir(join(out, 'admin'), { recursive: true });
+        for (const [name, body] of Object.entries(await adminFiles(root, backendFromEnv('production', root)))) {
+          await writeFile(join(out, 'admin', name), body);
+        }
+        logger.info('/admin/ written (the CMS, docs/editing.md)');
+      },
+    },
+  };
+}

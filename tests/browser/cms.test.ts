@@ -1,0 +1,200 @@
+import { join } from 'node:path';
+import { load as parseYaml } from 'js-yaml';
+import sharp from 'sharp';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/fixtures';
+import { changedLines, changesInCms, openLocalCms } from '../support/cms';
+import { copyProject, type ProjectCopy } from '../support/project-copy';
+import { startStaticServer, type StaticServer } from '../support/static-server';
+import { galleryPhoto } from '../support/gallery';
+import { quantityField } from '../support/estimator';
+import type { PriceFileRow } from '../support/price-data';
+import { priceLimits, wholeCents } from '../../src/lib/admin/cms-config';
+import { formatPrice } from '../../src/lib/prices/price-format';
+
+/**
+ * An editor's work at /admin in local mode (`npm run admin`), end to end and
+ * offline: the CMS edits a copy of the repository's data files in Chromium
+ * (`tests/support/cms.ts`), what it saves is written into a throwaway copy
+ * of the project, and that copy's build shows the change. Bad values are
+ * refused in the form, with a message at the field, and nothing is written.
+ * The tests run in order: each one's saves are the next one's files.
+ */
+
+test.use({ hostHeaders: true });
+test.describe.configure({ mode: 'serial' });
+
+const priceFile = 'src/data/price-list.yaml';
+const galleryFile = 'src/data/gallery.yaml';
+const companyFile = 'src/data/company.yaml';
+
+let copy: ProjectCopy;
+let rowsBefore: PriceFileRow[];
+let photosBefore: number;
+/** The first priced row, with the price the editor saves. */
+let changedRow: PriceFileRow;
+const newPhone = '+372 5123 4567';
+const photoName = 'cms-upload';
+
+test.beforeAll(async () => {
+  copy = await copyProject();
+  rowsBefore = parseYaml(await copy.read(priceFile)) as PriceFileRow[];
+  photosBefore = (parseYaml(await copy.read(galleryFile)) as unknown[]).length;
+  const first = rowsBefore.find((row) => typeof row.price === 'number')!;
+  changedRow = { ...first, price: first.price! + 1.25 };
+});
+
+test.afterAll(async () => {
+  await copy?.remove();
+});
+
+const priceField = (page: Page) => page.getByRole('spinbutton', { name: 'Hind alates (€ ilma käibemaksuta)' }).first();
+const fieldGroup = (page: Page, label: string) =>
+  page.getByRole('group', { name: new RegExp(`${label}.*Field`) }).first();
+
+test('a price of 0, a price of 12.345 and a missing Estonian name are refused at the field; nothing is written', async ({
+  page,
+}) => {
+  await openLocalCms(page, copy.dir);
+  await page.getByRole('row', { name: 'Hinnakiri' }).click();
+  const save = page.getByRole('button', { name: 'Save' });
+
+  await priceField(page).fill('0');
+  await save.click();
+  await expect(fieldGroup(page, 'Hind alates').getByRole('alert')).toContainText(String(priceLimits.min));
+
+  await priceField(page).fill('12.345');
+  await save.click();
+  await expect(fieldGroup(page, 'Hind alates').getByRole('alert')).toContainText(wholeCents.message);
+
+  await priceField(page).fill(String(rowsBefore[0].price));
+  await page.getByRole('textbox', { name: 'Teenus eesti keeles' }).first().fill('');
+  await save.click();
+  await expect(fieldGroup(page, 'Teenus eesti keeles').getByRole('alert')).toBeVisible();
+
+  expect((await changesInCms(page, copy.dir)).changed).toEqual([]);
+});
+
+test('one price saved changes exactly that line of the price list', async ({ page }) => {
+  await openLocalCms(page, copy.dir);
+  await page.getByRole('row', { name: 'Hinnakiri' }).click();
+  const index = rowsBefore.findIndex((row) => row.id === changedRow.id);
+  await page
+    .getByRole('spinbutton', { name: 'Hind alates (€ ilma käibemaksuta)' })
+    .nth(index)
+    .fill(String(changedRow.price));
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Entry saved' })).toBeVisible();
+
+  const changes = await changesInCms(page, copy.dir);
+  expect(changes.changed).toEqual([priceFile]);
+  const before = rowsBefore.find((row) => row.id === changedRow.id)!;
+  expect(changedLines(await copy.read(priceFile), changes.text(priceFile))).toEqual([
+    `-  price: ${before.price}`,
+    `+  price: ${changedRow.price}`,
+  ]);
+  await changes.writeTo(copy.dir);
+});
+
+test('an uploaded photo lands in src/assets/gallery/ with a new row in the gallery file', async ({
+  page,
+}, testInfo) => {
+  const photo = testInfo.outputPath(`${photoName}.jpg`);
+  await sharp({ create: { width: 1600, height: 1200, channels: 3, background: '#8a6d4b' } })
+    .jpeg()
+    .toFile(photo);
+  await openLocalCms(page, copy.dir);
+  await page.getByRole('row', { name: 'Galerii' }).click();
+  await page.getByRole('button', { name: /^Add.*foto/ }).click();
+  const newId = page.getByRole('textbox', { name: 'Tunnus' }).last();
+  // The new row's id is empty: waiting for it keeps the typing out of the row above.
+  await expect(newId).toHaveValue('');
+  await newId.fill(photoName);
+  await page.getByRole('button', { name: 'Browse' }).last().click();
+  const picker = page.getByRole('dialog', { name: 'Select Image' });
+  const chooser = page.waitForEvent('filechooser');
+  await picker.getByRole('button', { name: 'Upload' }).click();
+  await (await chooser).setFiles(photo);
+  await picker.getByRole('button', { name: 'Insert' }).click();
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Entry saved' })).toBeVisible();
+
+  const changes = await changesInCms(page, copy.dir);
+  const newFile = `src/assets/gallery/${photoName}.jpg`;
+  expect(changes.added).toEqual([newFile]);
+  expect(changes.changed.sort()).toEqual([galleryFile, newFile].sort());
+  expect(changes.text(galleryFile)).toBe(
+    `${await copy.read(galleryFile)}- id: ${photoName}\n  image: ../assets/gallery/${photoName}.jpg\n`,
+  );
+  await changes.writeTo(copy.dir);
+});
+
+test('a phone number saved changes exactly that line of the company facts', async ({ page }) => {
+  await openLocalCms(page, copy.dir);
+  await page.getByRole('row', { name: 'Ettevõtte andmed' }).click();
+  const phone = page.getByRole('textbox', { name: 'Telefon', exact: true });
+  const oldPhone = await phone.inputValue();
+  await phone.fill(newPhone);
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Entry saved' })).toBeVisible();
+
+  const changes = await changesInCms(page, copy.dir);
+  expect(changes.changed).toEqual([companyFile]);
+  expect(changedLines(await copy.read(companyFile), changes.text(companyFile))).toEqual([
+    `-phone: ${oldPhone}`,
+    `+phone: ${newPhone}`,
+  ]);
+  await changes.writeTo(copy.dir);
+});
+
+test.describe('the copy with the three saves builds, and its pages show them', () => {
+  let built: StaticServer;
+  test.beforeAll(async () => {
+    test.setTimeout(600_000);
+    const { code, output } = await copy.build();
+    expect(code, output).toBe(0);
+    built = await startStaticServer({ dir: join(copy.dir, 'dist'), hostHeaders: true });
+  });
+  test.afterAll(async () => {
+    await built?.close();
+  });
+
+  /** The page's JSON-LD business. */
+  const business = async (page: Page) =>
+    JSON.parse((await page.locator('script[type="application/ld+json"]').first().textContent())!) as {
+      telephone: string;
+      hasOfferCatalog?: {
+        itemListElement: {
+          itemListElement: { itemOffered: { name: string }; priceSpecification?: { minPrice: number } }[];
+        }[];
+      };
+    };
+
+  test('the new price: in the price table, the estimator and the JSON-LD offer', async ({ page }) => {
+    await page.goto(`${built.origin}/services/`);
+    const row = page.getByRole('row', { name: new RegExp(`^${changedRow.service.et}`) });
+    await expect(row).toContainText(formatPrice(changedRow.price!, 'et'));
+    await expect(quantityField(page, 'et', changedRow)).toHaveCount(1);
+    const offers = (await business(page)).hasOfferCatalog!.itemListElement.flatMap((group) => group.itemListElement);
+    const offer = offers.find((candidate) => candidate.itemOffered.name === changedRow.service.et)!;
+    expect(offer.priceSpecification?.minPrice).toBe(changedRow.price);
+  });
+
+  test('the uploaded photo: the home page shows one photo more than before', async ({ page }) => {
+    await page.goto(`${built.origin}/`);
+    await expect(galleryPhoto(page, 'et', photosBefore + 1)).toHaveCount(1);
+    await expect(galleryPhoto(page, 'et', photosBefore + 2)).toHaveCount(0);
+    await expect(galleryPhoto(page, 'et', photosBefore + 1).locator('img')).toHaveAttribute(
+      'src',
+      new RegExp(photoName),
+    );
+  });
+
+  test('the new phone number: on the contacts page, in its tel: link and in the JSON-LD', async ({ page }) => {
+    await page.goto(`${built.origin}/contacts/`);
+    const link = page.getByRole('link', { name: newPhone, exact: true });
+    await expect(link).toBeVisible();
+    await expect(link).toHaveAttribute('href', `tel:${newPhone.replaceAll(' ', '')}`);
+    expect((await business(page)).telephone).toBe(newPhone);
+  });
+});

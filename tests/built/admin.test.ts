@@ -1,0 +1,86 @@
+import { readdir, readFile } from 'node:fs/promises';
+import { basename, join } from 'node:path';
+import { parse } from 'node-html-parser';
+import { describe, expect, test } from 'vitest';
+import { headersForPath, parseHeadersFile } from '../../src/lib/security/headers-file';
+import { adminCspDirectives, robotsNoIndex } from '../../src/lib/admin/admin-page';
+import { distDir } from '../support/static-server';
+import { cmsFonts } from '../../src/integrations/admin-cms';
+
+/**
+ * `/admin/` in the built site: its own policy and `noindex`, and nothing of
+ * it reaches a visitor: no link to it, not in the sitemap, and the visitor
+ * policy on every page as before.
+ */
+
+const read = (path: string) => readFile(join(distDir, path), 'utf-8');
+const rules = parseHeadersFile(await read('_headers'));
+const adminHeaders = headersForPath(rules, '/admin/');
+const visitorPages = (await readdir(distDir, { recursive: true }))
+  .filter((file) => file.endsWith('.html') && !file.startsWith('admin/'))
+  .sort();
+
+describe('/admin/', () => {
+  test('is noindex in the page and in an X-Robots-Tag header', async () => {
+    const page = parse(await read('admin/index.html'));
+    expect(page.querySelector('meta[name="robots"]')?.getAttribute('content')).toBe(robotsNoIndex);
+    expect(adminHeaders['X-Robots-Tag']).toBe(robotsNoIndex);
+  });
+
+  test('has one policy of its own: scripts from the site only, no unsafe-eval, the GitHub API to connect to', () => {
+    const policy = adminHeaders['Content-Security-Policy'];
+    expect(policy).toBe([...adminCspDirectives, "frame-ancestors 'none'"].join('; '));
+    const directive = (name: string) => policy.split('; ').find((part) => part.startsWith(`${name} `));
+    expect(directive('script-src')).toBe("script-src 'self'");
+    expect(policy).not.toContain('unsafe-eval');
+    expect(directive('connect-src')).toContain('https://api.github.com');
+  });
+
+  test('serves the CMS script and its interface fonts from the site, copied from the pinned packages', async () => {
+    const page = parse(await read('admin/index.html'));
+    const scripts = page.querySelectorAll('script').map((script) => script.getAttribute('src'));
+    expect(scripts).toEqual(['/admin/sveltia-cms.js']);
+    const pinned = JSON.parse(await readFile('package.json', 'utf-8')).dependencies['@sveltia/cms'];
+    expect(pinned).toMatch(/^\d+\.\d+\.\d+$/);
+    let bundle = await readFile('node_modules/@sveltia/cms/dist/sveltia-cms.js', 'utf-8');
+    for (const { cdn, file } of cmsFonts) {
+      const name = basename(file);
+      bundle = bundle.replaceAll(cdn, `/admin/${name}`);
+      expect(await readFile(join(distDir, 'admin', name))).toEqual(await readFile(file));
+    }
+    const served = await read('admin/sveltia-cms.js');
+    expect(served).toBe(bundle);
+    expect(served).not.toContain('fontsource/fonts/');
+  });
+
+  test('is not in the sitemap and no visitor page links to it', async () => {
+    const sitemaps = (await readdir(distDir)).filter((file) => file.startsWith('sitemap'));
+    expect(sitemaps.length).toBeGreaterThan(0);
+    for (const file of sitemaps) expect(await read(file)).not.toContain('/admin');
+    for (const file of visitorPages) {
+      const links = parse(await read(file))
+        .querySelectorAll('a[href]')
+        .map((a) => a.getAttribute('href')!);
+      expect(
+        links.filter((href) => href.includes('/admin')),
+        file,
+      ).toEqual([]);
+    }
+  });
+});
+
+describe('visitor pages', () => {
+  test('each gets exactly its own page policy from _headers, not the admin one', async () => {
+    for (const file of visitorPages.filter((name) => name.endsWith('index.html'))) {
+      const path = `/${file.slice(0, -'index.html'.length)}`;
+      const policy = headersForPath(rules, path)['Content-Security-Policy'];
+      const meta = parse(await read(file))
+        .querySelector('meta[http-equiv="content-security-policy"]')!
+        .getAttribute('content')!;
+      expect(policy, path).not.toContain('unsafe-inline');
+      for (const directive of meta.split(';').map((part) => part.trim().split(' ')[0]))
+        expect(policy, path).toContain(directive);
+      expect(policy).not.toBe(adminHeaders['Content-Security-Policy']);
+    }
+  });
+});

@@ -1,0 +1,87 @@
+import { readFile } from 'node:fs/promises';
+import { load as parseYaml } from 'js-yaml';
+import { describe, expect, test } from 'vitest';
+import { companyFile, parseCompanyFacts } from '../../src/lib/company/company-schema';
+import { company, companyInterpolation, phoneHref, siteMaker } from '../../src/lib/site';
+
+/**
+ * The company facts live in `src/data/company.yaml`: `site.ts` exports
+ * exactly what the file holds, and a mistake in the file is named by its
+ * field, the value found and what is expected.
+ */
+
+const text = await readFile(companyFile, 'utf-8');
+const fileFacts = parseYaml(text) as Record<string, unknown>;
+
+/** The file's text with the line of `field` replaced by `line` (or removed when empty). */
+function withLine(field: string, line: string): string {
+  const pattern = new RegExp(`^${field}:.*\\n`, 'm');
+  expect(text).toMatch(pattern);
+  return text.replace(pattern, line ? `${line}\n` : '');
+}
+
+/** The message `parseCompanyFacts` throws for `yaml`. */
+function mistakeIn(yaml: string): string {
+  try {
+    parseCompanyFacts(yaml);
+  } catch (error) {
+    return (error as Error).message;
+  }
+  throw new Error('the facts were accepted');
+}
+
+describe('site.ts', () => {
+  test('exports the facts of src/data/company.yaml', () => {
+    const { siteMakerEmail, ...facts } = fileFacts;
+    expect({ ...company, whatsapp: company.whatsapp ?? undefined }).toEqual({ whatsapp: undefined, ...facts });
+    expect(siteMaker.email).toBe(siteMakerEmail);
+    expect(phoneHref).toBe(`tel:${String(fileFacts.phone).replaceAll(' ', '')}`);
+    expect(companyInterpolation.address).toBe(
+      `${fileFacts.streetAddress}, ${fileFacts.postalCode} ${fileFacts.locality}, ${fileFacts.region}`,
+    );
+  });
+});
+
+describe('a mistake in src/data/company.yaml', () => {
+  test.each([
+    [
+      'phone',
+      'phone: 5550 12 34 (mobile)',
+      'field "phone": found the text "5550 12 34 (mobile)"; expected the phone number as digits with spaces, with the country code, such as +372 5550 1234.',
+    ],
+    [
+      'registrationCode',
+      'registrationCode: 16000000',
+      'field "registrationCode": found 16000000; expected the registry code as text in quotes, such as \'16000000\'.',
+    ],
+    [
+      'email',
+      'email: info at firma.ee',
+      'field "email": found the text "info at firma.ee"; expected the e-mail address, such as info@siseviimistlus.ee.',
+    ],
+    ['name', '', 'field "name": found nothing (the field is missing); expected the company name, as text.'],
+    [
+      'whatsapp',
+      'whatsapp: WhatsApp',
+      'field "whatsapp": found the text "WhatsApp"; expected the WhatsApp number as digits with spaces, with the country code, such as +372 5550 1234.',
+    ],
+  ])('%s is named with the value found and what is expected', (field, line, expected) => {
+    expect(mistakeIn(withLine(field, line))).toBe(`${companyFile}, ${expected}`);
+  });
+
+  test('an unknown field is named, with the fields allowed', () => {
+    expect(mistakeIn(`${text}telefon: '+372 5550 1234'\n`)).toMatch(
+      /^src\/data\/company\.yaml, field "telefon": found the text "\+372 5550 1234" in a field the file does not have; expected only the fields name, domain, email, phone, whatsapp, /,
+    );
+  });
+
+  test('the WhatsApp number may be left out', () => {
+    expect(parseCompanyFacts(withLine('whatsapp', '')).whatsapp).toBeUndefined();
+  });
+
+  test('a file that does not parse is named with its line', () => {
+    expect(mistakeIn('name: "Firma\nphone: +372 1\n')).toMatch(
+      /^src\/data\/company\.yaml, line \d+, column \d+: the file does not parse as YAML/,
+    );
+  });
+});
