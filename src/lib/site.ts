@@ -65,40 +65,25 @@ export const vatRatePercent = 24;
 /** `tel:` URI for the phone number (RFC 3966: no spaces). */
 export const phoneHref = `tel:${company.phone.replace(/\s+/g, '')}`;
 
-// ---------------------------------------------------------------------------
-// Privacy facts: what the privacy notice (`/privaatsus/`, `/en/privacy/`,
-// `/ru/privacy/`) and the note under the contact form say about enquiries.
-// Placeholders, like the company facts above: the owner checks each against
-// their own accounts and practice (README, "The privacy notice"). The
-// controller and its contacts are the company facts above.
-// ---------------------------------------------------------------------------
-
-/** How a transfer of the form's data outside the EU/EEA is covered (GDPR Art. 45 or 46). */
-export type TransferBasis = 'standardContractualClauses' | 'adequacyDecision';
-
+/**
+ * What the privacy notice (`/privaatsus/`, `/en/privacy/`, `/ru/privacy/`)
+ * and the note under the contact form say about enquiries, from
+ * `company.yaml` like the other facts; the controller and its contacts are
+ * the company facts above. The owner checks each against their own
+ * accounts and practice (README, "The privacy notice").
+ * - `enquiryRetentionMonths`: months an enquiry is kept after the last
+ *   message when no contract follows; the texts write it in each
+ *   language's words ("12 kuud", "12 months", "12 месяцев").
+ * - `mailboxProvider`: the company hosting the mailbox enquiries arrive in.
+ * - `formService`: the form's mail service (a processor): legal name and
+ *   ISO country code.
+ * - `emailjsTransferBasis`: what covers the transfer outside the EU/EEA:
+ *   the Commission's standard contractual clauses (GDPR Art. 46) or an
+ *   adequacy decision on the service's country (Art. 45).
+ */
 export const privacy = {
-  /**
-   * Months an enquiry is kept after the last message about it, when no
-   * contract follows (a whole number, 1 or more). The texts write it in
-   * words of each language ("12 kuud", "12 months", "12 месяцев").
-   */
-  enquiryRetentionMonths: 12,
-  /**
-   * The company of the mailbox that enquiries arrive in (the host of
-   * `company.email`), named as a recipient.
-   */
-  mailboxProvider: 'Näidis Meiliteenus OÜ',
-  /**
-   * The form's mail service, a processor under its data processing
-   * agreement: the legal name the notice gives and its country.
-   */
-  formService: { name: 'EmailJS Pte. Ltd.', country: 'SG' },
-  /**
-   * What covers the transfer to the form's mail service outside the EU/EEA,
-   * as the owner's EmailJS account and its data processing agreement give
-   * it: `standardContractualClauses` (the European Commission's standard
-   * contractual clauses, Art. 46) or `adequacyDecision` (a Commission
-   * decision on the service's country, Art. 45).
-   */
-  emailjsTransferBasis: 'standardContractualClauses' as TransferBasis,
+  enquiryRetentionMonths: facts.enquiryRetentionMonths,
+  mailboxProvider: facts.mailboxProvider,
+  formService: { name: facts.formServiceName, country: facts.formServiceCountry },
+  emailjsTransferBasis: facts.emailjsTransferBasis,
 };

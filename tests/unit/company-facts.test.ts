@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { load as parseYaml } from 'js-yaml';
 import { describe, expect, test } from 'vitest';
 import { companyFile, parseCompanyFacts } from '../../src/lib/company/company-schema';
-import { company, companyInterpolation, phoneHref, siteMaker } from '../../src/lib/site';
+import { company, companyInterpolation, phoneHref, privacy, siteMaker } from '../../src/lib/site';
 
 /**
  * The company facts live in `src/data/company.yaml`: `site.ts` exports
@@ -32,9 +32,23 @@ function mistakeIn(yaml: string): string {
 
 describe('site.ts', () => {
   test('exports the facts of src/data/company.yaml', () => {
-    const { siteMakerEmail, ...facts } = fileFacts;
+    const {
+      siteMakerEmail,
+      enquiryRetentionMonths,
+      mailboxProvider,
+      formServiceName,
+      formServiceCountry,
+      emailjsTransferBasis,
+      ...facts
+    } = fileFacts;
     expect({ ...company, whatsapp: company.whatsapp ?? undefined }).toEqual({ whatsapp: undefined, ...facts });
     expect(siteMaker.email).toBe(siteMakerEmail);
+    expect(privacy).toEqual({
+      enquiryRetentionMonths,
+      mailboxProvider,
+      formService: { name: formServiceName, country: formServiceCountry },
+      emailjsTransferBasis,
+    });
     expect(phoneHref).toBe(`tel:${String(fileFacts.phone).replaceAll(' ', '')}`);
     expect(companyInterpolation.address).toBe(
       `${fileFacts.streetAddress}, ${fileFacts.postalCode} ${fileFacts.locality}, ${fileFacts.region}`,

@@ -11,7 +11,7 @@ import { company, privacy } from '../../src/lib/site';
 import { translate } from '../support/translations';
 
 /**
- * An editor's change to a privacy fact in `src/lib/site.ts` shows in the
+ * An editor's change to a privacy fact in `src/data/company.yaml` shows in the
  * texts with no other edit: here the retention period, changed to 3 months
  * (a number whose Russian form differs from the sample's 12: «3 месяца»),
  * in the note under the contact form and on the privacy page, and the

@@ -127,6 +127,11 @@ const companyLabels: Record<keyof typeof companySchema.shape, string> = {
   country: 'Riigi kood',
   areaServed: 'Teeninduspiirkond',
   siteMakerEmail: 'Veebilehe tegija e-post',
+  enquiryRetentionMonths: 'Päringute säilitamise aeg (kuud)',
+  mailboxProvider: 'Postkasti teenusepakkuja (ettevõtte nimi)',
+  formServiceName: 'Vormi e-postiteenuse juriidiline nimi',
+  formServiceCountry: 'Vormi e-postiteenuse riigi kood',
+  emailjsTransferBasis: 'Andmete edastamise alus väljapoole EL-i',
 };
 
 const phonePattern = ['^\\+?\\d+( \\d+)*$', 'Numbrid ja tühikud, riigikoodiga, nt +372 5550 1234.'];
@@ -148,12 +153,13 @@ function companyFields() {
     };
     if (inner instanceof z.ZodNumber)
       Object.assign(field, { widget: 'number', value_type: inner.isInt ? 'int' : 'float' });
+    if (inner instanceof z.ZodEnum) Object.assign(field, { widget: 'select', options: enumOptions(inner) });
     if (inner instanceof z.ZodArray)
       Object.assign(field, { widget: 'list', min: 1, field: { name: 'item', label: field.label, widget: 'string' } });
     if (name === 'phone' || name === 'whatsapp') field.pattern = phonePattern;
     if (name === 'registrationCode') field.pattern = ['^\\d{8}$', '8 numbrit (äriregistri kood).'];
     if (name === 'postalCode') field.pattern = ['^\\d{5}$', '5 numbrit.'];
-    if (name === 'country') field.pattern = ['^[A-Z]{2}$', 'Kaks suurtähte, nt EE.'];
+    if (name === 'country' || name === 'formServiceCountry') field.pattern = ['^[A-Z]{2}$', 'Kaks suurtähte, nt EE.'];
     if (name === 'email' || name === 'siteMakerEmail') field.type = 'email';
     return field;
   });

@@ -51,6 +51,19 @@ export const companySchema = strictFields(
       error: 'at least one place served',
     }),
     siteMakerEmail: z.email({ error: "the website maker's e-mail address, such as web@example.com" }),
+    // The privacy notice's facts (docs/behaviour.md, "Privacy notice").
+    enquiryRetentionMonths: z
+      .number({ error: 'the months an enquiry is kept, as a whole number such as 12' })
+      .int({ error: 'the months an enquiry is kept, as a whole number such as 12' })
+      .min(1, { error: 'at least 1 month' }),
+    mailboxProvider: text('the company that hosts the mailbox enquiries arrive in'),
+    formServiceName: text("the form's mail service's legal name, such as EmailJS Pte. Ltd."),
+    formServiceCountry: z
+      .string()
+      .regex(/^[A-Z]{2}$/, { error: "the two-letter code of the form's mail service's country, such as SG" }),
+    emailjsTransferBasis: z.enum(['standardContractualClauses', 'adequacyDecision'], {
+      error: 'standardContractualClauses or adequacyDecision',
+    }),
   },
   'the company facts, one per line ("name: …")',
 );

@@ -15,6 +15,7 @@ export const sampleFacts: Partial<Record<CompanyFactName, unknown>> = {
   streetAddress: 'Näidise tn 1',
   postalCode: '10111',
   siteMakerEmail: 'web@example.com',
+  mailboxProvider: 'Näidis Meiliteenus OÜ',
 };
 
 /** The names of the facts in `facts` that still hold their sample value, in `sampleFacts`' order. */

@@ -2,7 +2,7 @@ import { localeInfo, type Locale } from './locales';
 import { privacy } from '../site';
 
 /**
- * The privacy facts of `site.ts` as i18next variables for one locale, for
+ * The privacy facts (`privacy` of `site.ts`, from `company.yaml`) as i18next variables for one locale, for
  * the privacy notice and the note under the contact form:
  * `{{retention}}` (the retention period in the language's words and
  * grammatical number: "12 kuud", "12 months", "12 месяцев"),
