@@ -38,7 +38,7 @@ const companyFile = 'src/data/company.yaml';
 async function ownerFacts(keep: string[] = []) {
   await project.restore(companyFile);
   const facts = parseYaml(await project.read(companyFile)) as Record<string, unknown>;
-  const other: Record<string, string> = {
+  const other: Record<keyof typeof sampleFacts, string> = {
     name: 'Maalritööd OÜ',
     domain: 'maalritood.ee',
     email: 'tellimus@maalritood.ee',
@@ -48,8 +48,9 @@ async function ownerFacts(keep: string[] = []) {
     streetAddress: 'Pärnu mnt 10',
     postalCode: '10148',
     siteMakerEmail: 'veeb@maalritood.ee',
+    mailboxProvider: 'Zone Media OÜ',
   };
-  for (const name of Object.keys(sampleFacts)) {
+  for (const name of Object.keys(sampleFacts) as (keyof typeof sampleFacts)[]) {
     if (!keep.includes(name)) facts[name] = other[name];
   }
   await project.write(companyFile, dump(facts));
