@@ -128,7 +128,7 @@ if (!process.argv.includes('--no-build')) {
 }
 
 /** What is measured: the floor, then the nine pages; each with its build and its server. */
-const siteServer = await startStaticServer({ hostHeaders: true, compress: true });
+const siteServer = await startStaticServer({ hostingHeaders: true, compress: true });
 const floorServer = await startStaticServer({ dir: floorDistDir, compress: true });
 const subjects: { label: string; path: string; dir: string; server: StaticServer }[] = [
   { label: 'floor', path: '/', dir: floorDistDir, server: floorServer },

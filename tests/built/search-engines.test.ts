@@ -10,7 +10,7 @@ import { priceGroups } from '../support/price-data';
 import { homePages, notFoundPages, sitePages } from '../support/site-pages';
 import { distDir, startStaticServer, type StaticServer } from '../support/static-server';
 
-// What search engines read: robots.txt, sitemap.xml with the alternates of
+// What search engines read: robots.txt, sitemap-index.xml with the alternates of
 // each page, distinct titles and descriptions, one JSON-LD block per page
 // built from the price-list data file, and a localised 404 page for any
 // other URL.
@@ -24,13 +24,13 @@ describe('robots.txt', () => {
     const robots = await read('robots.txt');
     expect(robots).toMatch(/^User-agent: \*$/m);
     expect(robots).toMatch(/^Allow: \/$/m);
-    expect(robots).toMatch(new RegExp(`^Sitemap: ${origin}/sitemap\\.xml$`, 'm'));
+    expect(robots).toMatch(new RegExp(`^Sitemap: ${origin}/sitemap-index\\.xml$`, 'm'));
   });
 });
 
-describe('sitemap.xml', () => {
+describe('sitemap-index.xml', () => {
   test('is an index of sitemaps that are built', async () => {
-    const index = await read('sitemap.xml');
+    const index = await read('sitemap-index.xml');
     expect(index).toContain('<sitemapindex');
     const sitemaps = [...index.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]));
     expect(sitemaps.length).toBeGreaterThan(0);
@@ -41,7 +41,7 @@ describe('sitemap.xml', () => {
   });
 
   test('lists exactly the nine pages, each with its et, en and ru alternates', async () => {
-    const index = await read('sitemap.xml');
+    const index = await read('sitemap-index.xml');
     const entries = new Map<string, Record<string, string>>();
     for (const [, loc] of index.matchAll(/<loc>([^<]+)<\/loc>/g)) {
       const sitemap = await read(new URL(loc).pathname.slice(1));
@@ -65,7 +65,7 @@ describe('sitemap.xml', () => {
   test('every page links it', async () => {
     for (const page of sitePages) {
       const { document } = await readBuiltPage(fileForPath(page.path)!);
-      expect(document.querySelector('link[rel="sitemap"]')?.getAttribute('href'), page.path).toBe('/sitemap.xml');
+      expect(document.querySelector('link[rel="sitemap"]')?.getAttribute('href'), page.path).toBe('/sitemap-index.xml');
     }
   });
 });
