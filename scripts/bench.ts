@@ -25,6 +25,7 @@
  * Runs on Node 24 (type stripping); exits 1 when a Lighthouse run fails.
  */
 import { spawnSync } from 'node:child_process';
+import { parseArgs } from 'node:util';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
@@ -84,6 +85,14 @@ const targets: { label: string; met: (page: PageResult) => boolean }[] = [
   { label: 'LCP ≤ 1.5 s', met: (p) => p.lcp <= 1500 },
 ];
 
+/**
+ * Lighthouse's throttling: `simulate` (its default: the page loads at full
+ * speed and Lantern computes what slow 4G and a 4× slower CPU would have
+ * given) or `devtools` (the page loads under applied throttling; the
+ * timings are observed).
+ */
+type ThrottlingMethod = 'simulate' | 'devtools';
+
 /** One Lighthouse run's numbers: scores 0–100, times in ms, sizes in bytes. */
 interface RunResult {
   performance: number;
@@ -120,7 +129,21 @@ interface NetworkRequest {
   networkRequestTime?: number;
 }
 
-if (!process.argv.includes('--no-build')) {
+const { values: options } = parseArgs({
+  options: {
+    'no-build': { type: 'boolean', default: false },
+    compare: { type: 'string', multiple: true },
+    pages: { type: 'string', default: '/' },
+    runs: { type: 'string' },
+  },
+});
+
+if (options.compare) {
+  await compareBuilds(options.compare, options.pages.split(','), Number(options.runs ?? 5));
+  process.exit(0);
+}
+
+if (!options['no-build']) {
   for (const args of [['build'], ['build', '--root', floorRoot]]) {
     const build = spawnSync('node_modules/.bin/astro', args, { stdio: 'inherit' });
     if (build.status !== 0) process.exit(build.status ?? 1);
@@ -182,13 +205,17 @@ await writeFile(
 console.log('\nWritten to bench-results/latest.json');
 
 /** One Lighthouse run in a fresh Chromium. Throws when Lighthouse reports a runtime error. */
-async function runLighthouse(url: string): Promise<{ result: RunResult; versions: [string, string] }> {
+async function runLighthouse(
+  url: string,
+  throttlingMethod: ThrottlingMethod = 'simulate',
+): Promise<{ result: RunResult; versions: [string, string] }> {
   const chrome = await chromeLauncher.launch({ chromePath, chromeFlags, logLevel: 'silent' });
   try {
     const runner = await lighthouse(url, {
       port: chrome.port,
       output: 'json',
       logLevel: 'error',
+      throttlingMethod,
       onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
     });
     const lhr = runner?.lhr;
@@ -340,4 +367,60 @@ function printTable(floor: PageResult, pages: PageResult[]) {
       `  ${missed.length === 0 ? '✓' : '✗'} ${target.label}${missed.length ? `: missed on ${missed.join(', ')}` : ''}`,
     );
   }
+}
+
+/**
+ * `--compare A B [--pages /,/services/] [--runs 5]`: two built sites (the
+ * `dist/` of a build with a mechanism and of one without it, both already
+ * built), measured on the same pages, in both throttling modes, `runs`
+ * times each. The runs interleave, A then B, then B then A, so that a
+ * change in the machine's load weighs on both alike. Prints, per page and
+ * mode, the median and the spread (slowest minus fastest run) of LCP, FCP
+ * and TBT for each build, and B's median minus A's; writes every run to
+ * `bench-results/compare.json`.
+ */
+async function compareBuilds(dirs: string[], paths: string[], runs: number) {
+  if (dirs.length !== 2) throw new Error('--compare takes two built sites: --compare DIR_A --compare DIR_B');
+  const servers = await Promise.all(
+    dirs.map((dir) =>
+      startStaticServer({ dir: dir.endsWith('/') ? dir : `${dir}/`, hostingHeaders: true, compress: true }),
+    ),
+  );
+  const modes: ThrottlingMethod[] = ['simulate', 'devtools'];
+  const results: Record<string, RunResult[]> = {};
+  const key = (mode: string, path: string, build: number) => `${mode} ${path} ${build}`;
+  try {
+    for (let run = 1; run <= runs; run++) {
+      for (const mode of modes) {
+        for (const path of paths) {
+          const order = run % 2 === 1 ? [0, 1] : [1, 0];
+          for (const build of order) {
+            process.stdout.write(`Lighthouse (${mode}) ${dirs[build]}${path} run ${run}/${runs}…\n`);
+            const { result } = await runLighthouse(`${servers[build].origin}${path}`, mode);
+            (results[key(mode, path, build)] ??= []).push(result);
+          }
+        }
+      }
+    }
+  } finally {
+    await Promise.all(servers.map((server) => server.close()));
+  }
+  const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+  const spread = (values: number[]) => Math.max(...values) - Math.min(...values);
+  console.log(`\nA = ${dirs[0]}, B = ${dirs[1]}; medians of ${runs} runs, spread (max − min) in brackets, ms\n`);
+  console.log('| page | throttling | metric | A | B | B − A |');
+  console.log('| --- | --- | --- | ---: | ---: | ---: |');
+  for (const mode of modes) {
+    for (const path of paths) {
+      for (const metric of ['lcp', 'fcp', 'tbt'] as const) {
+        const [a, b] = [0, 1].map((build) => results[key(mode, path, build)].map((result) => result[metric]));
+        const cell = (values: number[]) => `${Math.round(median(values))} (${Math.round(spread(values))})`;
+        console.log(
+          `| ${path} | ${mode} | ${metric.toUpperCase()} | ${cell(a)} | ${cell(b)} | ${Math.round(median(b) - median(a))} |`,
+        );
+      }
+    }
+  }
+  await mkdir('bench-results', { recursive: true });
+  await writeFile('bench-results/compare.json', `${JSON.stringify({ builds: dirs, runs: results }, null, 2)}\n`);
 }

@@ -1,8 +1,12 @@
 import { getAbsoluteLocaleUrl, getRelativeLocaleUrl } from 'astro:i18n';
 import type { Locale } from './locales';
 
-/** The three pages of the site, with their path below the locale prefix. */
-const pagePaths = { home: '', services: 'services', contacts: 'contacts' } as const;
+/**
+ * The pages of the site, with their path below the locale prefix. The
+ * gallery page is built only when the home page cannot show every photo
+ * (`src/lib/gallery/home-photos.ts`).
+ */
+const pagePaths = { home: '', services: 'services', contacts: 'contacts', gallery: 'gallery' } as const;
 
 export type PageId = keyof typeof pagePaths;
 
