@@ -15,9 +15,9 @@ const config: KnipConfig = {
   // (`vnu-jar/build/dist/vnu.jar`) and runs it with `java`, which knip does
   // not read as a use of the package.
   ignoreDependencies: ['vnu-jar'],
-  // The bench's speed floor is a separate tiny Astro project that the bench
+  // The bench's baseline page is a separate tiny Astro project that the bench
   // builds on its own (scripts/bench.ts).
-  ignore: ['bench/floor/**'],
+  ignore: ['bench/baseline/**'],
   ignoreBinaries: ['java'],
 };
 

@@ -5,7 +5,7 @@ import { priceRowSchema } from './lib/prices/price-list-schema';
 import { galleryEntrySchema, galleryRowCheck } from './lib/gallery/gallery-schema';
 
 /**
- * The price list, validated at build time: a mistake in the file stops the
+ * The price list, validated at build time: an error in the file stops the
  * build with a message naming the row, the field and what is expected.
  */
 const priceList = defineCollection({
