@@ -1,5 +1,5 @@
 /**
- * Performance benchmark: `npm run bench` (README "Performance").
+ * Performance benchmark: `npm run bench` (docs/performance.md).
  *
  * Builds the site and the baseline page (`bench/baseline/`: the smallest Astro
  * page with the site's React and one island hydrated `client:idle`; skip
@@ -12,7 +12,10 @@
  * weighs on both alike. Chromium resolves no host but 127.0.0.1, so no
  * request leaves the machine. Prints a table of the medians, each page's
  * LCP as a multiple of the baseline's, and the targets below; writes
- * everything to `bench-results/latest.json`.
+ * everything to `bench-results/latest.json` and the table into
+ * docs/performance.md ("Latest run"). Two other modes: `--compare`
+ * (a mechanism's gain, both throttling modes) and `--photos N` (a growing
+ * gallery), described at their functions below.
  *
  * Byte columns: "Total" and "JS before load" are bytes on the wire as
  * Lighthouse saw them (brotli, response headers included); "JS" is the gzip
@@ -22,7 +25,7 @@
  * (brotli body and headers), which must fit the first TCP window
  * (`firstWindowBytes`). 1 KB = 1024 bytes.
  *
- * Runs on Node 24 (type stripping); exits 1 when a Lighthouse run fails.
+ * Runs on the Node 24 of the `node` devDependency (type stripping); exits 1 when a Lighthouse run fails.
  */
 import { spawnSync } from 'node:child_process';
 import { parseArgs } from 'node:util';
