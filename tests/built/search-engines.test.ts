@@ -76,11 +76,15 @@ describe('icons', () => {
     ...notFoundPages.map(({ path, file }) => ({ path, file })),
   ];
 
-  test.each(allPages)('$path has the brand mark as a data: URL favicon, so it requests no icon', async ({ file }) => {
+  test.each(allPages)('$path links /favicon.svg, the brand mark', async ({ file }) => {
     const { document } = await readBuiltPage(file);
-    const href = document.querySelector('link[rel="icon"]')?.getAttribute('href');
-    expect(href).toMatch(/^data:image\/svg\+xml,/);
-    expect(decodeURIComponent(href!.slice(href!.indexOf(',') + 1))).toBe(brandMarkSvg().replaceAll('"', "'"));
+    const icon = document.querySelector('link[rel="icon"]');
+    expect(icon?.getAttribute('href')).toBe('/favicon.svg');
+    expect(icon?.getAttribute('type')).toBe('image/svg+xml');
+  });
+
+  test('/favicon.svg is the brand mark', async () => {
+    expect(await read('favicon.svg')).toBe(brandMarkSvg());
   });
 
   test.each(allPages)('$path links a touch icon file that search engines can fetch', async ({ file }) => {
