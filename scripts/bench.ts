@@ -143,11 +143,13 @@ const { values: options } = parseArgs({
     pages: { type: 'string', default: '/' },
     runs: { type: 'string' },
     photos: { type: 'string' },
+    throttling: { type: 'string', default: 'simulate,devtools' },
   },
 });
 
 if (options.compare) {
-  await compareBuilds(options.compare, options.pages.split(','), Number(options.runs ?? 5));
+  const modes = options.throttling.split(',') as ThrottlingMethod[];
+  await compareBuilds(options.compare, options.pages.split(','), Number(options.runs ?? 5), modes);
   process.exit(0);
 }
 
@@ -409,23 +411,23 @@ function printTable(baseline: PageResult, pages: PageResult[]): string[] {
 }
 
 /**
- * `--compare A B [--pages /,/services/] [--runs 5]`: two built sites (the
- * `dist/` of a build with a mechanism and of one without it, both already
- * built), measured on the same pages, in both throttling modes, `runs`
- * times each. The runs interleave, A then B, then B then A, so that a
+ * `--compare A --compare B [--pages /,/services/] [--runs 5]
+ * [--throttling simulate,devtools]`: two built sites (the `dist/` of a
+ * build with a mechanism and of one without it, both already built),
+ * measured on the same pages, in both throttling modes (or the one named),
+ * `runs` times each. The runs interleave, A then B, then B then A, so that a
  * change in the machine's load weighs on both alike. Prints, per page and
  * mode, the median and the spread (slowest minus fastest run) of LCP, FCP
  * and TBT for each build, and B's median minus A's; writes every run to
  * `bench-results/compare.json`.
  */
-async function compareBuilds(dirs: string[], paths: string[], runs: number) {
+async function compareBuilds(dirs: string[], paths: string[], runs: number, modes: ThrottlingMethod[]) {
   if (dirs.length !== 2) throw new Error('--compare takes two built sites: --compare DIR_A --compare DIR_B');
   const servers = await Promise.all(
     dirs.map((dir) =>
       startStaticServer({ dir: dir.endsWith('/') ? dir : `${dir}/`, hostingHeaders: true, compress: true }),
     ),
   );
-  const modes: ThrottlingMethod[] = ['simulate', 'devtools'];
   const results: Record<string, RunResult[]> = {};
   const key = (mode: string, path: string, build: number) => `${mode} ${path} ${build}`;
   try {
