@@ -7,7 +7,7 @@ import { companySchema } from './lib/company/company-schema';
 import { companyFactsLoader } from './lib/company/company-loader';
 
 /**
- * The price list, validated at build time: a mistake in the file stops the
+ * The price list, validated at build time: an error in the file stops the
  * build with a message naming the row, the field and what is expected.
  */
 const priceList = defineCollection({

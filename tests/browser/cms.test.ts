@@ -21,7 +21,7 @@ import { formatPrice } from '../../src/lib/prices/price-format';
  * The tests run in order: each one's saves are the next one's files.
  */
 
-test.use({ hostHeaders: true });
+test.use({ hostingHeaders: true });
 test.describe.configure({ mode: 'serial' });
 
 const priceFile = 'src/data/price-list.yaml';
@@ -153,7 +153,7 @@ test.describe('the copy with the three saves builds, and its pages show them', (
     test.setTimeout(600_000);
     const { code, output } = await copy.build();
     expect(code, output).toBe(0);
-    built = await startStaticServer({ dir: join(copy.dir, 'dist'), hostHeaders: true });
+    built = await startStaticServer({ dir: join(copy.dir, 'dist'), hostingHeaders: true });
   });
   test.afterAll(async () => {
     await built?.close();
