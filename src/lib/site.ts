@@ -10,6 +10,12 @@ export const company = {
   email: 'info@siseviimistlus.ee',
   /** Shown as written; the `tel:` link strips the spaces. */
   phone: '+372 5550 1234',
+  /**
+   * Optional: the WhatsApp number (international form). Set, the
+   * estimator offers to send the estimate by WhatsApp; delete the line to
+   * hide that link. A placeholder, like the phone.
+   */
+  whatsapp: '+372 5550 1234',
   registrationCode: '16000000',
   streetAddress: 'Näidise tn 1',
   postalCode: '10111',

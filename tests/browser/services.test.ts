@@ -2,8 +2,9 @@ import { expect, test } from '../support/fixtures';
 import { priceGroups, type PriceFileRow } from '../support/price-data';
 import { localeCodes, sitePath } from '../support/site-pages';
 import { translate } from '../support/translations';
-import type { Locale } from '../../src/lib/i18n/locales';
-import { formatPrice } from '../../src/lib/prices/price-format';
+import { localeInfo, type Locale } from '../../src/lib/i18n/locales';
+import { formatMoney, toCents, withVat } from '../../src/lib/prices/money';
+import { vatRatePercent } from '../../src/lib/site';
 
 /** The services page in each language: service blocks, the price table from src/data/price-list.yaml, the quote link. */
 
@@ -12,16 +13,23 @@ const unitKeys = { m2: 'priceList.unitM2', jm: 'priceList.unitJm', tk: 'priceLis
 /** Text with runs of whitespace (no-break spaces included) as one space. */
 const squash = (text: string | null) => (text ?? '').replace(/\s+/g, ' ').trim();
 
+/** A price of the file in cents as the language writes euros, or "on request". */
+const priceText = (locale: Locale, cents: number | null) =>
+  cents === null ? translate(locale, 'priceList.onRequest') : formatMoney(cents, localeInfo(locale).numberLocale);
+
 /**
  * The cells a visitor should see for a row of the price file: service, unit,
  * price from (the file's amount through the site's formatter, or "on
- * request"), notes; names and notes fall back to Estonian.
+ * request"), the same with VAT at the site's rate, notes; names and notes
+ * fall back to Estonian.
  */
 function expectedCells(locale: Locale, row: PriceFileRow): string[] {
+  const cents = row.price === null ? null : toCents(row.price);
   return [
     row.service[locale] ?? row.service.et,
     translate(locale, unitKeys[row.unit]),
-    row.price === null ? translate(locale, 'priceList.onRequest') : formatPrice(row.price, locale),
+    priceText(locale, cents),
+    priceText(locale, cents === null ? null : withVat(cents, vatRatePercent)),
     row.note ? (row.note[locale] ?? row.note.et) : translate(locale, 'priceList.defaultNote'),
   ].map(squash);
 }
@@ -47,7 +55,9 @@ for (const locale of localeCodes) {
     test('heads the price table with the translated heading and columns', async ({ page }) => {
       await expect(page.getByRole('heading', { level: 2, name: t('priceList.heading'), exact: true })).toBeVisible();
       await expect(page.getByRole('table').getByRole('columnheader')).toHaveText(
-        ['columnService', 'columnUnit', 'columnPrice', 'columnNotes'].map((key) => t(`priceList.${key}`)),
+        ['columnService', 'columnUnit', 'columnPrice', 'columnPriceVat', 'columnNotes'].map((key) =>
+          t(`priceList.${key}`),
+        ),
       );
     });
 

@@ -2,7 +2,7 @@ import { expect, test } from 'vitest';
 import { checkRows } from '../../src/lib/content/strict-file-loader';
 import { describeValue, formatMistake } from '../../src/lib/content/data-mistakes';
 import { galleryRowCheck } from '../../src/lib/gallery/gallery-schema';
-import { priceRowSchema } from '../../src/lib/prices/price-list-schema';
+import { priceRowSchema } from '../../src/lib/prices/price-list';
 
 /** The messages the build prints for `rows` of a data file under the real project root. */
 const root = new URL('../../', import.meta.url);
