@@ -90,24 +90,30 @@ export async function enquiryPrefill(locale: Locale): Promise<EnquiryPrefill> {
   };
 }
 
-/**
- * The estimator's own texts in `locale` (`estimator.*`, `priceList.onRequest`,
- * `.disclaimer`, `.cta`), the room-size helper's (`rooms`) and the
- * enquiry's templates (`enquiry`, for the WhatsApp link's text).
- * `total` and `totalWithVat` are shown with the amount after them ("Kokku
- * km-ta alates" 330 €): the amount ends the line, so a longer amount moves
- * nothing before it.
- */
-export function estimatorStrings(locale: Locale) {
+/** The estimator's messages for a refused quantity, by `QuantityError`. */
+function quantityErrors(locale: Locale): Record<QuantityError, string> {
   const t = useTranslations(locale);
-  const { numberLocale } = localeInfo(locale);
-  const max = new Intl.NumberFormat(numberLocale).format(maxQuantity);
-  const errors: Record<QuantityError, string> = {
+  const max = new Intl.NumberFormat(localeInfo(locale).numberLocale).format(maxQuantity);
+  return {
     notNumber: t('estimator.errorNotNumber'),
     notPositive: t('estimator.errorNotPositive'),
     tooLarge: t('estimator.errorTooLarge', { max }),
     tooManyDecimals: t('estimator.errorTooManyDecimals'),
   };
+}
+
+/**
+ * The estimator's texts that wait until after hydration, fetched from
+ * `estimator-texts.json` (`src/pages/[...locale]/estimator-texts.json.ts`),
+ * so that the services page stays within its first TCP window
+ * (docs/decisions.md, "The room-size helper"): the room-size helper's
+ * (`rooms`) and the enquiry's templates (`enquiry`, the WhatsApp link's
+ * text).
+ */
+export function estimatorTexts(locale: Locale) {
+  const t = useTranslations(locale);
+  const { numberLocale } = localeInfo(locale);
+  const errors = quantityErrors(locale);
   const roomErrors: Record<RoomError, string> = {
     notNumber: errors.notNumber,
     tooManyDecimals: errors.tooManyDecimals,
@@ -123,8 +129,6 @@ export function estimatorStrings(locale: Locale) {
       doorWidth: metres(openings.doorWidth),
       windowArea: metres(openings.windowArea),
     }),
-    /** `{{n}}`: the room's number. */
-    name: t('estimator.roomName'),
     fields: {
       length: t('estimator.roomLength'),
       width: t('estimator.roomWidth'),
@@ -140,6 +144,20 @@ export function estimatorStrings(locale: Locale) {
     apply: t('estimator.applyRooms'),
     errors: roomErrors,
   };
+  return { rooms, enquiry: enquiryStrings(locale) };
+}
+
+/** The texts `estimatorTexts` returns, as the estimator fetches them. */
+export type EstimatorTexts = ReturnType<typeof estimatorTexts>;
+
+/**
+ * The estimator's own texts in `locale` (`estimator.*`, `priceList.onRequest`,
+ * `.disclaimer`, `.cta`), in its props. `total` and `totalWithVat` are
+ * shown with the amount after them ("Kokku km-ta alates" 330 €): the amount
+ * ends the line, so a longer amount moves nothing before it.
+ */
+export function estimatorStrings(locale: Locale) {
+  const t = useTranslations(locale);
   return {
     unitPrice: t('estimator.unitPrice'),
     onRequest: t('priceList.onRequest'),
@@ -148,15 +166,14 @@ export function estimatorStrings(locale: Locale) {
     onRequestExcluded: t('estimator.onRequestExcluded'),
     disclaimer: t('priceList.disclaimer'),
     cta: t('priceList.cta'),
-    errors,
-    rooms,
+    errors: quantityErrors(locale),
+    roomsSummary: t('estimator.roomsSummary'),
     whatsapp: t('estimator.whatsapp'),
     whatsappTitle: t('estimator.whatsappTitle'),
     copyLink: t('estimator.copyLink'),
     copied: t('estimator.copied'),
     linkLabel: t('estimator.linkLabel'),
     print: t('estimator.print'),
-    enquiry: enquiryStrings(locale),
   };
 }
 
