@@ -216,12 +216,13 @@ function QuoteEstimator({ groups, strings, numberLocale, vatRatePercent, quoteUr
   };
 
   /** On a phone the total stays at the bottom of the screen: scrolls a focused field that it hides above it. */
-  const keepClearOfTotal = (event: FocusEvent) => {
-    const bar = totalBox.current?.getBoundingClientRect();
-    const field = event.target.getBoundingClientRect();
-    if (bar && event.target !== totalBox.current && field.bottom > bar.top && field.top < bar.bottom) {
-      scrollBy(0, field.bottom - bar.top + 8);
-    }
+  const keepClearOfTotal = ({ target }: FocusEvent) => {
+    // After the browser's own scrolling to the focused field.
+    requestAnimationFrame(() => {
+      const bar = totalBox.current?.getBoundingClientRect();
+      const field = target.getBoundingClientRect();
+      if (bar && field.bottom > bar.top && field.top < bar.bottom) scrollBy(0, field.bottom - bar.top + 8);
+    });
   };
 
   const quantityRow = (row: EstimateRow & { priceCents: number }) => {
@@ -404,7 +405,9 @@ function QuoteEstimator({ groups, strings, numberLocale, vatRatePercent, quoteUr
         <button type="button" className={`button ${styles.secondary}`} onClick={() => print()} data-requires-script="">
           {strings.print}
         </button>
-        <span role="status">{share === 'copied' && strings.copied}</span>
+        <span role="status" data-requires-script="">
+          {share === 'copied' && strings.copied}
+        </span>
       </p>
       {share === 'select' && (
         <p data-noprint="">
