@@ -87,8 +87,8 @@ function counted(locale: Locale, noun: 'doors' | 'windows', count: number): stri
 export const roomLine = (locale: Locale, room: TestRoom, index: number) =>
   translate(locale, 'estimator.messageRoom', {
     room: translate(locale, 'estimator.roomName', { n: index + 1 }),
-    length: localNumber(locale, room.length),
-    width: localNumber(locale, room.width),
+    side1: localNumber(locale, room.length),
+    side2: localNumber(locale, room.width),
     height: localNumber(locale, room.height),
     doors: counted(locale, 'doors', room.doors),
     windows: counted(locale, 'windows', room.windows),

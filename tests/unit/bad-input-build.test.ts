@@ -74,7 +74,7 @@ describe('src/data/price-list.yaml', () => {
     [
       'unknown-field.yaml',
       `${laminate}, field "colour": found the text "grey" in a field the file does not have; ` +
-        'expected only the fields id, category, service, unit, price, note (check the spelling).',
+        'expected only the fields id, category, service, unit, price, note, measure (check the spelling).',
     ],
     [
       'missing-id.yaml',

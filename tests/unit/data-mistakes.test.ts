@@ -39,6 +39,18 @@ test('every mistake of a file is named, one line each, in file order; a field br
   ]);
 });
 
+test('a measure the room-size helper does not know is named with the ones it does', () => {
+  const row = { id: 'laminate', category: 'floors', service: { et: 'Laminaat' }, unit: 'm2', price: 6 };
+  expect(
+    priceList([
+      { ...row, measure: 'põrand' },
+      { ...row, id: 'parquet', measure: 'floor' },
+    ]),
+  ).toEqual([
+    'src/data/price-list.yaml, row 1 (id "laminate"), field "measure": found the text "põrand"; expected one of walls, ceiling, floor, skirting, or no measure line.',
+  ]);
+});
+
 test('a gallery photo given as a web address in image: is told to use src:', () => {
   expect(gallery([{ id: 'kitchen', image: 'https://images.example.com/kitchen.jpg' }])).toEqual([
     'src/data/gallery.yaml, row 1 (id "kitchen"), field "image": found the text "https://images.example.com/kitchen.jpg"; ' +

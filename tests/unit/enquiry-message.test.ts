@@ -9,7 +9,7 @@ import { estimateRows, samplePriceRows } from '../support/price-rows';
 
 const { priced, onRequest } = samplePriceRows(2);
 
-const roomPlaceholders = ['room', 'length', 'width', 'height', 'doors', 'windows'];
+const roomPlaceholders = ['room', 'side1', 'side2', 'height', 'doors', 'windows'];
 
 /** A counted noun's forms from the locale file (`estimator.doorsOne` …), `{{count}}` kept. */
 const pluralForms = (locale: Locale, noun: 'doors' | 'windows') => ({
@@ -150,8 +150,8 @@ describe.each(localeCodes)('the enquiry message in %s', (locale) => {
       rooms.map((room, index) =>
         translate(locale, 'estimator.messageRoom', {
           room: translate(locale, 'estimator.roomName', { n: index + 1 }),
-          length: number(room.length),
-          width: number(room.width),
+          side1: number(room.length),
+          side2: number(room.width),
           height: number(room.height),
           doors: count('doors', room.doors),
           windows: count('windows', room.windows),
@@ -167,8 +167,8 @@ test('the Estonian room line reads as the owner would write it', () => {
   expect(
     translate('et', 'estimator.messageRoom', {
       room: translate('et', 'estimator.roomName', { n: 1 }),
-      length: '4,2',
-      width: '3,1',
+      side1: '4,2',
+      side2: '3,1',
       height: '2,6',
       doors: translate('et', 'estimator.doorsOne', { count: 1 }),
       windows: translate('et', 'estimator.windowsMany', { count: 2 }),

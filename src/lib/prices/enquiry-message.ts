@@ -25,7 +25,7 @@ import {
  *   already in the text);
  * - `note`: that the prices are "from" prices excluding VAT;
  * - `room`: a measured room, `{{room}}` (its name, `roomName` with `{{n}}`),
- *   `{{length}}`, `{{width}}`, `{{height}}` (metres), `{{doors}}`,
+ *   `{{side1}}`, `{{side2}}` (length and width), `{{height}}` (metres), `{{doors}}`,
  *   `{{windows}}` (the counts with their nouns, from `doors` and `windows`).
  */
 export interface EnquiryStrings {
@@ -61,8 +61,8 @@ function countOf(forms: PluralForms, count: number, numberLocale: string): strin
 function roomLine(room: Room, index: number, strings: EnquiryStrings, numberLocale: string): string {
   return fill(strings.room, {
     room: fill(strings.roomName, { n: String(index + 1) }),
-    length: formatQuantity(room.length, numberLocale),
-    width: formatQuantity(room.width, numberLocale),
+    side1: formatQuantity(room.length, numberLocale),
+    side2: formatQuantity(room.width, numberLocale),
     height: formatQuantity(room.height, numberLocale),
     doors: countOf(strings.doors, room.doors, numberLocale),
     windows: countOf(strings.windows, room.windows, numberLocale),
