@@ -98,3 +98,36 @@ for (const locale of localeCodes) {
     });
   });
 }
+
+for (const locale of localeCodes) {
+  for (const width of [390, 1280]) {
+    test.describe(`services page in ${locale} at ${width} px`, () => {
+      test.use({ viewport: { width, height: 800 } });
+
+      test('each price with VAT is on screen beside its price, and nothing scrolls sideways', async ({ page }) => {
+        await page.goto(sitePath(locale, 'services'));
+        const header = translate(locale, 'priceList.columnPriceVat');
+        for (const group of priceGroups) {
+          for (const row of group.rows) {
+            const cents = row.price === null ? null : toCents(row.price);
+            const cell = page.locator(`tr[data-row-id="${row.id}"] td[data-label="${header}"]`);
+            await cell.scrollIntoViewIfNeeded();
+            await expect(cell).toBeInViewport();
+            expect(squash(await cell.textContent())).toBe(
+              squash(priceText(locale, cents === null ? null : withVat(cents, vatRatePercent))),
+            );
+            if (width < 576) {
+              // On a phone: the price's second line, right under it, smaller.
+              const price = cell.locator('xpath=preceding-sibling::td[1]');
+              const [priceBox, vatBox] = [(await price.boundingBox())!, (await cell.boundingBox())!];
+              expect(vatBox.y).toBeCloseTo(priceBox.y + priceBox.height, 0);
+              const fontSize = (element: Element) => parseFloat(getComputedStyle(element).fontSize);
+              expect(await cell.evaluate(fontSize)).toBeLessThan(await price.evaluate(fontSize));
+            }
+          }
+        }
+        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+      });
+    });
+  }
+}
