@@ -1,7 +1,7 @@
 import { defineCollection } from 'astro:content';
 import { strictFile } from './lib/content/strict-file-loader';
 import { withFileOrder } from './lib/content/row-schema';
-import { priceRowSchema } from './lib/prices/price-list-schema';
+import { priceRowSchema } from './lib/prices/price-list';
 import { galleryEntrySchema, galleryRowCheck } from './lib/gallery/gallery-schema';
 import { companySchema } from './lib/company/company-schema';
 import { companyFactsLoader } from './lib/company/company-loader';

@@ -10,7 +10,8 @@ import { galleryPhoto } from '../support/gallery';
 import { quantityField } from '../support/estimator';
 import type { PriceFileRow } from '../support/price-data';
 import { priceLimits, wholeCents } from '../../src/lib/admin/cms-config';
-import { formatPrice } from '../../src/lib/prices/price-format';
+import { formatMoney, toCents } from '../../src/lib/prices/money';
+import { localeInfo } from '../../src/lib/i18n/locales';
 
 /**
  * An editor's work at /admin in local mode (`npm run admin`), end to end and
@@ -173,7 +174,7 @@ test.describe('the copy with the three saves builds, and its pages show them', (
   test('the new price: in the price table, the estimator and the JSON-LD offer', async ({ page }) => {
     await page.goto(`${built.origin}/services/`);
     const row = page.getByRole('row', { name: new RegExp(`^${changedRow.service.et}`) });
-    await expect(row).toContainText(formatPrice(changedRow.price!, 'et'));
+    await expect(row).toContainText(formatMoney(toCents(changedRow.price!), localeInfo('et').numberLocale));
     await expect(quantityField(page, 'et', changedRow)).toHaveCount(1);
     const offers = (await business(page)).hasOfferCatalog!.itemListElement.flatMap((group) => group.itemListElement);
     const offer = offers.find((candidate) => candidate.itemOffered.name === changedRow.service.et)!;

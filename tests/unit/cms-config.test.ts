@@ -3,7 +3,7 @@ import { load as parseYaml } from 'js-yaml';
 import { describe, expect, test } from 'vitest';
 import { cmsConfig } from '../../src/lib/admin/cms-config';
 import { companySchema } from '../../src/lib/company/company-schema';
-import { priceRowSchema } from '../../src/lib/prices/price-list-schema';
+import { priceRowSchema } from '../../src/lib/prices/price-list';
 
 /**
  * The CMS's forms hold the same rules as the schemas the build loads the

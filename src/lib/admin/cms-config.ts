@@ -1,6 +1,6 @@
 import { z } from 'astro/zod';
 import { companySchema, companyFile } from '../company/company-schema';
-import { priceRowSchema } from '../prices/price-list-schema';
+import { priceRowSchema } from '../prices/price-list';
 
 /**
  * The configuration of the CMS at `/admin` (Sveltia CMS; docs/editing.md),
