@@ -23,7 +23,7 @@ import {
   type RoomText,
 } from '../lib/prices/estimate';
 import { composeEnquiry, fill } from '../lib/prices/enquiry-message';
-import type { EstimateGroup, EstimatorStrings, EstimatorTexts } from '../lib/prices/estimate-props';
+import type { EstimateGroup, EstimatorStrings } from '../lib/prices/estimate-props';
 import styles from './QuoteEstimator.module.scss';
 
 interface Props {
@@ -38,8 +38,6 @@ interface Props {
   quoteUrl: string;
   /** The company's `https://wa.me/…` link (`whatsappUrl()`); without it no WhatsApp link shows. */
   whatsappUrl?: string;
-  /** This language's `estimator-texts.json` (`estimatorTexts`): the texts fetched after hydration. */
-  textsUrl: string;
 }
 
 /** What the visitor changed, by row id: a quantity field's text, or an "on request" row's tick. */
@@ -100,12 +98,11 @@ const useSearch = () =>
  * (`data-requires-script`, `public/no-js.css`) and the link goes to the
  * plain form.
  */
-function QuoteEstimator({ groups, strings, numberLocale, vatRatePercent, quoteUrl, whatsappUrl, textsUrl }: Props) {
+function QuoteEstimator({ groups, strings, numberLocale, vatRatePercent, quoteUrl, whatsappUrl }: Props) {
   const [edits, setEdits] = useState<Edits>({});
   const [roomEdits, setRoomEdits] = useState<RoomText[]>();
   const [roomsOpen, setRoomsOpen] = useState(false);
   const [share, setShare] = useState<Share>('idle');
-  const [texts, setTexts] = useState<EstimatorTexts>();
   const totalBox = useRef<HTMLDivElement>(null);
   const linkBox = useRef<HTMLInputElement>(null);
   const search = useSearch();
@@ -125,14 +122,6 @@ function QuoteEstimator({ groups, strings, numberLocale, vatRatePercent, quoteUr
   useEffect(() => {
     if (share === 'select') linkBox.current?.select();
   }, [share]);
-
-  // Without these texts (offline) the room helper stays empty and the
-  // WhatsApp link opens the chat without the estimate; nothing else waits.
-  useEffect(() => {
-    fetch(textsUrl)
-      .then((response) => response.json() as Promise<EstimatorTexts>)
-      .then(setTexts, () => {});
-  }, [textsUrl]);
 
   /** A row's field text (priced row) or tick ("on request" row): the visitor's edit, else what the URL says. */
   const valueOf = (row: EstimateRow, changes: Edits = edits) => {
@@ -163,8 +152,8 @@ function QuoteEstimator({ groups, strings, numberLocale, vatRatePercent, quoteUr
   const priced = lines.some((line) => line.cents !== undefined);
   const money = (cents: number) => formatMoney(cents, numberLocale);
   const metres = (hundredths: number) => formatQuantity(hundredths, numberLocale);
-  const figuresText = (labels: EstimatorTexts['rooms'], figures: RoomFigures) =>
-    fill(labels.figures, {
+  const figuresText = (figures: RoomFigures) =>
+    fill(strings.rooms.figures, {
       walls: metres(figures.walls),
       floor: metres(figures.floor),
       skirting: metres(figures.skirting),
@@ -281,20 +270,20 @@ function QuoteEstimator({ groups, strings, numberLocale, vatRatePercent, quoteUr
     </div>
   );
 
-  const roomsHelper = ({ rooms: labels, enquiry }: EstimatorTexts) => (
+  const roomsHelper = () => (
     <>
-      <p>{labels.intro}</p>
+      <p>{strings.rooms.intro}</p>
       {roomTexts.map((text, index) => {
         const { room, errors } = parsedRooms[index];
         return (
           <fieldset key={index} className={styles.room}>
-            <legend>{fill(enquiry.roomName, { n: String(index + 1) })}</legend>
+            <legend>{fill(strings.rooms.name, { n: String(index + 1) })}</legend>
             {roomFields.map((field) => {
               const id = `room-${index}-${field}`;
               const error = errors[field];
               return (
                 <span key={field} className={styles.roomField}>
-                  <label htmlFor={id}>{labels.fields[field]}</label>
+                  <label htmlFor={id}>{strings.rooms.fields[field]}</label>
                   <input
                     id={id}
                     type="text"
@@ -311,19 +300,19 @@ function QuoteEstimator({ groups, strings, numberLocale, vatRatePercent, quoteUr
                   />
                   {error && (
                     <span id={`${id}-error`} className={styles.error}>
-                      {labels.errors[error]}
+                      {strings.rooms.errors[error]}
                     </span>
                   )}
                 </span>
               );
             })}
-            <p className={styles.figures}>{room && figuresText(labels, roomFigures(room))}</p>
+            <p className={styles.figures}>{room && figuresText(roomFigures(room))}</p>
             <button
               type="button"
               className={`button ${styles.secondary}`}
               onClick={() => changeRooms(roomTexts.filter((_, at) => at !== index))}
             >
-              {labels.remove}
+              {strings.rooms.remove}
             </button>
           </fieldset>
         );
@@ -334,21 +323,21 @@ function QuoteEstimator({ groups, strings, numberLocale, vatRatePercent, quoteUr
           className={`button ${styles.secondary}`}
           onClick={() => changeRooms([...roomTexts, newRoom])}
         >
-          {labels.add}
+          {strings.rooms.add}
         </button>
         <button type="button" className="button" onClick={applyRooms} disabled={!rooms.length}>
-          {labels.apply}
+          {strings.rooms.apply}
         </button>
       </p>
       {rooms.length > 0 && (
         <p className={styles.figures}>
-          {labels.total}: {figuresText(labels, totalFigures(rooms))}
+          {strings.rooms.total}: {figuresText(totalFigures(rooms))}
         </p>
       )}
     </>
   );
 
-  const message = texts ? composeEnquiry(lines, texts.enquiry, numberLocale, vatRatePercent, rooms) : '';
+  const message = composeEnquiry(lines, strings.enquiry, numberLocale, vatRatePercent, rooms);
 
   return (
     <div className={styles.estimator} onFocus={keepClearOfTotal}>
@@ -357,8 +346,8 @@ function QuoteEstimator({ groups, strings, numberLocale, vatRatePercent, quoteUr
           {today}
         </p>
         <details className={styles.rooms} data-noprint="" onToggle={(event) => setRoomsOpen(event.currentTarget.open)}>
-          <summary>{strings.roomsSummary}</summary>
-          {roomsOpen && texts && roomsHelper(texts)}
+          <summary>{strings.rooms.summary}</summary>
+          {roomsOpen && roomsHelper()}
         </details>
         {groups.map((group) => (
           <fieldset

@@ -90,30 +90,24 @@ export async function enquiryPrefill(locale: Locale): Promise<EnquiryPrefill> {
   };
 }
 
-/** The estimator's messages for a refused quantity, by `QuantityError`. */
-function quantityErrors(locale: Locale): Record<QuantityError, string> {
+/**
+ * The estimator's own texts in `locale` (`estimator.*`, `priceList.onRequest`,
+ * `.disclaimer`, `.cta`), the room-size helper's (`rooms`) and the
+ * enquiry's templates (`enquiry`, for the WhatsApp link's text).
+ * `total` and `totalWithVat` are shown with the amount after them ("Kokku
+ * km-ta alates" 330 €): the amount ends the line, so a longer amount moves
+ * nothing before it.
+ */
+export function estimatorStrings(locale: Locale) {
   const t = useTranslations(locale);
-  const max = new Intl.NumberFormat(localeInfo(locale).numberLocale).format(maxQuantity);
-  return {
+  const { numberLocale } = localeInfo(locale);
+  const max = new Intl.NumberFormat(numberLocale).format(maxQuantity);
+  const errors: Record<QuantityError, string> = {
     notNumber: t('estimator.errorNotNumber'),
     notPositive: t('estimator.errorNotPositive'),
     tooLarge: t('estimator.errorTooLarge', { max }),
     tooManyDecimals: t('estimator.errorTooManyDecimals'),
   };
-}
-
-/**
- * The estimator's texts that wait until after hydration, fetched from
- * `estimator-texts.json` (`src/pages/[...locale]/estimator-texts.json.ts`),
- * so that the services page stays within its first TCP window
- * (docs/decisions.md, "The room-size helper"): the room-size helper's
- * (`rooms`) and the enquiry's templates (`enquiry`, the WhatsApp link's
- * text).
- */
-export function estimatorTexts(locale: Locale) {
-  const t = useTranslations(locale);
-  const { numberLocale } = localeInfo(locale);
-  const errors = quantityErrors(locale);
   const roomErrors: Record<RoomError, string> = {
     notNumber: errors.notNumber,
     tooManyDecimals: errors.tooManyDecimals,
@@ -129,6 +123,8 @@ export function estimatorTexts(locale: Locale) {
       doorWidth: metres(openings.doorWidth),
       windowArea: metres(openings.windowArea),
     }),
+    /** `{{n}}`: the room's number. */
+    name: t('estimator.roomName'),
     fields: {
       length: t('estimator.roomLength'),
       width: t('estimator.roomWidth'),
@@ -144,20 +140,6 @@ export function estimatorTexts(locale: Locale) {
     apply: t('estimator.applyRooms'),
     errors: roomErrors,
   };
-  return { rooms, enquiry: enquiryStrings(locale) };
-}
-
-/** The texts `estimatorTexts` returns, as the estimator fetches them. */
-export type EstimatorTexts = ReturnType<typeof estimatorTexts>;
-
-/**
- * The estimator's own texts in `locale` (`estimator.*`, `priceList.onRequest`,
- * `.disclaimer`, `.cta`), in its props. `total` and `totalWithVat` are
- * shown with the amount after them ("Kokku km-ta alates" 330 €): the amount
- * ends the line, so a longer amount moves nothing before it.
- */
-export function estimatorStrings(locale: Locale) {
-  const t = useTranslations(locale);
   return {
     unitPrice: t('estimator.unitPrice'),
     onRequest: t('priceList.onRequest'),
@@ -166,14 +148,15 @@ export function estimatorStrings(locale: Locale) {
     onRequestExcluded: t('estimator.onRequestExcluded'),
     disclaimer: t('priceList.disclaimer'),
     cta: t('priceList.cta'),
-    errors: quantityErrors(locale),
-    roomsSummary: t('estimator.roomsSummary'),
+    errors,
+    rooms,
     whatsapp: t('estimator.whatsapp'),
     whatsappTitle: t('estimator.whatsappTitle'),
     copyLink: t('estimator.copyLink'),
     copied: t('estimator.copied'),
     linkLabel: t('estimator.linkLabel'),
     print: t('estimator.print'),
+    enquiry: enquiryStrings(locale),
   };
 }
 
