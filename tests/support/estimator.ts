@@ -84,7 +84,7 @@ function counted(locale: Locale, noun: 'doors' | 'windows', count: number): stri
 }
 
 /** A room's line in the message: `Tuba 1: 4,2 × 3,1 × 2,6 m, 1 uks, 2 akent` (`index` from 0). */
-export const roomLine = (locale: Locale, room: TestRoom, index: number) =>
+const roomLine = (locale: Locale, room: TestRoom, index: number) =>
   translate(locale, 'estimator.messageRoom', {
     room: translate(locale, 'estimator.roomName', { n: index + 1 }),
     side1: localNumber(locale, room.length),
