@@ -140,14 +140,7 @@ function LanguageSelect({ current, options, buttonLabel, listLabel, storageKey }
       >
         {options.map((option) => (
           <li key={option.code}>
-            <a
-              href={option.href}
-              lang={option.code}
-              hrefLang={option.code}
-              aria-current={option.code === current ? 'true' : undefined}
-              className={styles.item}
-              onClick={choose(option)}
-            >
+            <a {...linkAttributes(option, current)} className={styles.item} onClick={choose(option)}>
               <img src={option.flag} alt="" width={24} height={16} loading="lazy" />
               {option.label}
             </a>
@@ -158,20 +151,23 @@ function LanguageSelect({ current, options, buttonLabel, listLabel, storageKey }
   );
 }
 
+/** A language's link: its page in that language, marked current for the page's own. */
+function linkAttributes(option: LanguageOption, current: Props['current']) {
+  return {
+    href: option.href,
+    lang: option.code,
+    hrefLang: option.code,
+    'aria-current': option.code === current ? ('true' as const) : undefined,
+  };
+}
+
 /** Should the dropdown fail: each language as a plain link, as without JavaScript. */
 function LanguageLinks({ current, options }: Props) {
   return (
     <ul className={styles.plain}>
       {options.map((option) => (
         <li key={option.code}>
-          <a
-            href={option.href}
-            lang={option.code}
-            hrefLang={option.code}
-            aria-current={option.code === current ? 'true' : undefined}
-          >
-            {option.label}
-          </a>
+          <a {...linkAttributes(option, current)}>{option.label}</a>
         </li>
       ))}
     </ul>

@@ -1,9 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { z } from 'astro/zod';
-import { load as parseYaml, YAMLException } from 'js-yaml';
-import { InputError } from '../config/input-error';
-import { dataFileError, describeValue, rowValidationErrors } from '../content/validation-errors';
+import { dataFileError, describeValue, parseDataFile, rowValidationErrors } from '../content/validation-errors';
 import { strictFields } from '../content/row-schema';
 
 /** The company facts' file, from the project root. */
@@ -80,17 +78,7 @@ export type CompanyFactName = keyof CompanyFacts;
  * the text does not parse.
  */
 export function parseCompanyFacts(text: string, fileName = companyFile): CompanyFacts {
-  let facts: unknown;
-  try {
-    facts = parseYaml(text, { filename: fileName });
-  } catch (error) {
-    if (!(error instanceof YAMLException)) throw error;
-    const { line, column, snippet } = error.mark;
-    throw new InputError(
-      `${fileName}, line ${line + 1}, column ${column + 1}: the file does not parse as YAML (${error.reason}). ` +
-        `Look at that line and the one above it:\n${snippet}`,
-    );
-  }
+  const facts = parseDataFile(text, fileName);
   if (facts === null || typeof facts !== 'object' || Array.isArray(facts)) {
     throw dataFileError(fileName, [{ found: describeValue(facts), expected: 'the company facts, one per line' }]);
   }

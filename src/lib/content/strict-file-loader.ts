@@ -2,12 +2,12 @@ import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import type { Loader, LoaderContext } from 'astro/loaders';
 import type { z } from 'astro/zod';
-import { load as parseYaml, YAMLException } from 'js-yaml';
 import { InputError } from '../config/input-error';
 import {
   dataFileError,
   describeValue,
   formatValidationError,
+  parseDataFile,
   rowValidationErrors,
   type ValidationError,
 } from './validation-errors';
@@ -112,17 +112,7 @@ export function checkRows(rows: unknown[], check: RowCheck, location: DataFileLo
 
 /** The file's rows; throws an `InputError` when it does not parse, is empty, is not a list or has no rows. */
 async function readRows(path: string, fileName: string): Promise<unknown[]> {
-  let rows: unknown;
-  try {
-    rows = parseYaml(await readFile(path, 'utf-8'), { filename: fileName });
-  } catch (error) {
-    if (!(error instanceof YAMLException)) throw error;
-    const { line, column, snippet } = error.mark;
-    throw new InputError(
-      `${fileName}, line ${line + 1}, column ${column + 1}: the file does not parse as YAML (${error.reason}). ` +
-        `Look at that line and the one above it:\n${snippet}`,
-    );
-  }
+  const rows = parseDataFile(await readFile(path, 'utf-8'), fileName);
   const whole = (found: string, expected: string) =>
     new InputError(formatValidationError(fileName, { found, expected }));
   if (rows === undefined || rows === null) throw whole('an empty file', listOfRows);

@@ -1,4 +1,4 @@
-import { dump } from 'js-yaml';
+import { dump, load as parseYaml, YAMLException } from 'js-yaml';
 import type { z } from 'astro/zod';
 import { InputError } from '../config/input-error';
 
@@ -140,4 +140,22 @@ function quote(text: string): string {
 
 function truncate(text: string): string {
   return text.length > maxQuoted ? `${text.slice(0, maxQuoted - 1)}…` : text;
+}
+
+/**
+ * The YAML data file `text` (named `fileName` in messages, its path in the
+ * repository) parsed. Throws an `InputError` naming the line and column,
+ * with the lines around them, when it does not parse.
+ */
+export function parseDataFile(text: string, fileName: string): unknown {
+  try {
+    return parseYaml(text, { filename: fileName });
+  } catch (error) {
+    if (!(error instanceof YAMLException)) throw error;
+    const { line, column, snippet } = error.mark;
+    throw new InputError(
+      `${fileName}, line ${line + 1}, column ${column + 1}: the file does not parse as YAML (${error.reason}). ` +
+        `Look at that line and the one above it:\n${snippet}`,
+    );
+  }
 }
