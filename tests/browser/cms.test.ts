@@ -9,7 +9,8 @@ import { startStaticServer, type StaticServer } from '../support/static-server';
 import { galleryPhoto } from '../support/gallery';
 import { quantityField } from '../support/estimator';
 import type { PriceFileRow } from '../support/price-data';
-import { priceLimits, wholeCents } from '../../src/lib/admin/cms-config';
+import { priceLimits, textFields, wholeCents } from '../../src/lib/admin/cms-config';
+import { flattenMessages } from '../../src/lib/i18n/locale-files';
 import { formatPrice } from '../../src/lib/prices/price-format';
 
 /**
@@ -27,6 +28,7 @@ test.describe.configure({ mode: 'serial' });
 const priceFile = 'src/data/price-list.yaml';
 const galleryFile = 'src/data/gallery.yaml';
 const companyFile = 'src/data/company.yaml';
+const localeFile = (code: 'et' | 'ru') => `locales/${code}.json`;
 
 let copy: ProjectCopy;
 let rowsBefore: PriceFileRow[];
@@ -34,6 +36,11 @@ let photosBefore: number;
 /** The first priced row, with the price the editor saves. */
 let changedRow: PriceFileRow;
 const newPhone = '+372 5123 4567';
+/** The text the editor changes in Estonian and Russian: the home page's heading. */
+const textGroup = 'home';
+const textName = 'welcomeHeading';
+const textKey = `${textGroup}.${textName}`;
+const newTexts = { et: 'Siseviimistlus, mis peab aastaid', ru: 'Отделка, которая служит годами' };
 const photoName = 'cms-upload';
 
 test.beforeAll(async () => {
@@ -47,6 +54,10 @@ test.beforeAll(async () => {
 test.afterAll(async () => {
   await copy?.remove();
 });
+
+/** The text of `key` in a locale file of the copy. */
+const textOf = async (code: 'et' | 'ru', key: string) =>
+  flattenMessages(JSON.parse(await copy.read(localeFile(code))) as Record<string, unknown>)[key] as string;
 
 const priceField = (page: Page) => page.getByRole('spinbutton', { name: 'Hind alates (€ ilma käibemaksuta)' }).first();
 const fieldGroup = (page: Page, label: string) =>
@@ -116,6 +127,8 @@ test('an uploaded photo lands in src/assets/gallery/ with a new row in the galle
   await picker.getByRole('button', { name: 'Upload' }).click();
   await (await chooser).setFiles(photo);
   await picker.getByRole('button', { name: 'Insert' }).click();
+  // The form names the photo once the CMS has taken it; saving before that saves a row without it.
+  await expect(page.getByText(`../assets/gallery/${photoName}.jpg`, { exact: true })).toBeVisible();
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Entry saved' })).toBeVisible();
 
@@ -147,7 +160,57 @@ test('a phone number saved changes exactly that line of the company facts', asyn
   await changes.writeTo(copy.dir);
 });
 
-test.describe('the copy with the three saves builds, and its pages show them', () => {
+test('one text changed in Estonian and in Russian changes exactly that line of each locale file', async ({ page }) => {
+  const estonian = JSON.parse(await copy.read(localeFile('et'))) as Record<string, unknown>;
+  const group = textFields(estonian).find((field) => field.name === textGroup) as {
+    label: string;
+    fields: { name: string; label: string }[];
+  };
+  const label = group.fields.find((field) => field.name === textName)!.label;
+  await openLocalCms(page, copy.dir);
+  await page.getByRole('treeitem', { name: 'Tekstid' }).click();
+  await page.getByRole('row', { name: 'Lehtede tekstid' }).click();
+  // Estonian on the left; the right pane switched from the preview to Russian.
+  const pane = (language: string) => page.getByRole('group', { name: new RegExp(`^Edit\\W*${language}\\W*Content$`) });
+  await page
+    .getByRole('group', { name: /^Preview\W*Estonian\W*Content$/ })
+    .getByRole('radio', { name: 'Russian' })
+    .click();
+  // Opening the page's group in one pane opens it in both.
+  await pane('Estonian')
+    .getByRole('group', { name: new RegExp(`^\\W*${group.label}\\W*Field$`) })
+    .getByRole('button', { name: 'Expand' })
+    .click();
+  for (const [code, language] of [
+    ['et', 'Estonian'],
+    ['ru', 'Russian'],
+  ] as const) {
+    // Each pane draws the fields it shows.
+    await pane(language)
+      .getByRole('group', { name: new RegExp(`^\\W*${group.label}\\W*Field$`) })
+      .scrollIntoViewIfNeeded();
+    const field = pane(language).getByRole('textbox', { name: label, exact: true });
+    await expect(field).toHaveValue(await textOf(code, textKey));
+    await field.fill(newTexts[code]);
+  }
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Entry saved' })).toBeVisible();
+
+  const changes = await changesInCms(page, copy.dir);
+  expect(changes.changed.sort()).toEqual([localeFile('et'), localeFile('ru')]);
+  for (const code of ['et', 'ru'] as const) {
+    const before = await copy.read(localeFile(code));
+    const old = `"${textName}": ${JSON.stringify(await textOf(code, textKey))}`;
+    const line = before.split('\n').find((candidate) => candidate.trimStart().startsWith(old))!;
+    expect(changedLines(before, changes.text(localeFile(code))), code).toEqual([
+      `-${line}`,
+      `+${line.replace(old, `"${textName}": ${JSON.stringify(newTexts[code])}`)}`,
+    ]);
+  }
+  await changes.writeTo(copy.dir);
+});
+
+test.describe('the copy with the four saves builds, and its pages show them', () => {
   let built: StaticServer;
   test.beforeAll(async () => {
     test.setTimeout(600_000);
@@ -188,6 +251,13 @@ test.describe('the copy with the three saves builds, and its pages show them', (
       'src',
       new RegExp(photoName),
     );
+  });
+
+  test('the new texts: the home page’s heading in Estonian and in Russian', async ({ page }) => {
+    await page.goto(`${built.origin}/`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(newTexts.et);
+    await page.goto(`${built.origin}/ru/`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(newTexts.ru);
   });
 
   test('the new phone number: on the contacts page, in its tel: link and in the JSON-LD', async ({ page }) => {
