@@ -173,13 +173,13 @@ function companyFields() {
  * shows its key; `tests/unit/cms-config.test.ts` asks for one for each.
  */
 export const textGroupLabels: Record<string, string> = {
-  layout: 'Kõik lehed: liikumine',
+  layout: 'Kõik lehed: otsetee sisu juurde',
   brand: 'Kõik lehed: logo',
   nav: 'Kõik lehed: menüü',
   languageSelect: 'Kõik lehed: keelevalik',
   footer: 'Kõik lehed: jalus',
-  meta: 'Kõik lehed: jagamise pilt',
-  error: 'Kõik lehed: tõrke teade',
+  meta: 'Kõik lehed: jagamispildi kirjeldus',
+  error: 'Kõik lehed: tõrketeade',
   home: 'Avaleht',
   homeActions: 'Avaleht: nupud',
   gallery: 'Avaleht: galerii',
@@ -218,10 +218,10 @@ function textField(key: string, text: string) {
     widget: text.length > shortText ? 'text' : 'string',
     i18n: true,
     ...(variables.length > 0 && {
-      hint: `Jäta alles ${listed}: lehel tuleb selle asemele ettevõtte andmed või arv.`,
+      hint: `Jäta alles: ${listed}. Leht paneb nende asemele ettevõtte andmed või arvud.`,
       pattern: [
         `^${variables.map((name) => `(?=[\\s\\S]*\\{\\{\\s*${name}\\s*\\}\\})`).join('')}[\\s\\S]*$`,
-        `Tekstis peab alles olema ${listed}.`,
+        `Alles peab olema: ${listed}.`,
       ],
     }),
   };
