@@ -160,35 +160,64 @@ test('a phone number saved changes exactly that line of the company facts', asyn
   await changes.writeTo(copy.dir);
 });
 
-test('one text changed in Estonian and in Russian changes exactly that line of each locale file', async ({ page }) => {
+/** The fields of a group of texts, as the CMS configuration builds them from the copy's Estonian file. */
+async function textGroupFields(name: string) {
   const estonian = JSON.parse(await copy.read(localeFile('et'))) as Record<string, unknown>;
-  const group = textFields(estonian).find((field) => field.name === textGroup) as {
+  return textFields(estonian).find((field) => field.name === name) as {
     label: string;
-    fields: { name: string; label: string }[];
+    fields: { name: string; label: string; pattern?: [string, string] }[];
   };
-  const label = group.fields.find((field) => field.name === textName)!.label;
+}
+
+/**
+ * Opens the texts in the CMS with Estonian on the left and Russian on the
+ * right, and the group labelled `groupLabel` open; resolves the pane of a
+ * language (`Estonian`, `Russian`), its fields drawn.
+ */
+async function openTexts(page: Page, groupLabel: string) {
   await openLocalCms(page, copy.dir);
   await page.getByRole('treeitem', { name: 'Tekstid' }).click();
   await page.getByRole('row', { name: 'Lehtede tekstid' }).click();
-  // Estonian on the left; the right pane switched from the preview to Russian.
   const pane = (language: string) => page.getByRole('group', { name: new RegExp(`^Edit\\W*${language}\\W*Content$`) });
+  const groupIn = (language: string) =>
+    pane(language).getByRole('group', { name: new RegExp(`^\\W*${groupLabel}\\W*Field$`) });
   await page
     .getByRole('group', { name: /^Preview\W*Estonian\W*Content$/ })
     .getByRole('radio', { name: 'Russian' })
     .click();
-  // Opening the page's group in one pane opens it in both.
-  await pane('Estonian')
-    .getByRole('group', { name: new RegExp(`^\\W*${group.label}\\W*Field$`) })
-    .getByRole('button', { name: 'Expand' })
-    .click();
+  // Opening the group in one pane opens it in both; each pane draws the fields it shows.
+  await groupIn('Estonian').getByRole('button', { name: 'Expand' }).click();
+  for (const language of ['Estonian', 'Russian']) await groupIn(language).scrollIntoViewIfNeeded();
+  return pane;
+}
+
+test('a Russian text without one of its {{variables}} is refused at the field; nothing is written', async ({
+  page,
+}) => {
+  const group = await textGroupFields(textGroup);
+  const withVariable = group.fields.find((field) => field.pattern)!;
+  const key = `${textGroup}.${withVariable.name}`;
+  const pane = await openTexts(page, group.label);
+  const field = pane('Russian').getByRole('textbox', { name: withVariable.label, exact: true });
+  await expect(field).toHaveValue(await textOf('ru', key));
+  await field.fill((await textOf('ru', key)).replace(/\{\{\s*\w+\s*\}\}/, ''));
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(
+    pane('Russian')
+      .getByRole('group', { name: new RegExp(`^\\W*${withVariable.label}\\W*Field$`) })
+      .getByRole('alert'),
+  ).toContainText(withVariable.pattern![1]);
+  expect((await changesInCms(page, copy.dir)).changed).toEqual([]);
+});
+
+test('one text changed in Estonian and in Russian changes exactly that line of each locale file', async ({ page }) => {
+  const group = await textGroupFields(textGroup);
+  const label = group.fields.find((field) => field.name === textName)!.label;
+  const pane = await openTexts(page, group.label);
   for (const [code, language] of [
     ['et', 'Estonian'],
     ['ru', 'Russian'],
   ] as const) {
-    // Each pane draws the fields it shows.
-    await pane(language)
-      .getByRole('group', { name: new RegExp(`^\\W*${group.label}\\W*Field$`) })
-      .scrollIntoViewIfNeeded();
     const field = pane(language).getByRole('textbox', { name: label, exact: true });
     await expect(field).toHaveValue(await textOf(code, textKey));
     await field.fill(newTexts[code]);
