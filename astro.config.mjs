@@ -4,7 +4,7 @@ import { parseEnv } from 'node:util';
 import { defineConfig, envField } from 'astro/config';
 import react from '@astrojs/react';
 import sitemap from '@astrojs/sitemap';
-import { hostFiles } from './src/integrations/host-files.ts';
+import { hostingHeaders } from './src/integrations/hosting-headers.ts';
 import { locales, defaultLocale } from './src/lib/i18n/locales.ts';
 import { pageOfPath, pagePath } from './src/lib/i18n/page-paths.ts';
 import { cspDirectives } from './src/lib/security/security-policy.ts';
@@ -48,8 +48,8 @@ export default defineConfig({
   },
   // Content-Security-Policy with hashes of every script and style Astro
   // inlines, as a <meta> on each page, plus the hash of the speculation
-  // rules (which Astro does not emit); dist/_headers repeats it for hosts
-  // that read that file (src/integrations/host-files.ts). Gallery photos on
+  // rules (which Astro does not emit); dist/_headers adds a hash-free
+  // policy (src/lib/security/security-policy.ts). Gallery photos on
   // image hosts are shown as they are (not fetched at build time), so their
   // origins join img-src.
   // No `prefetch`: Astro's prefetch is a script in every page's <head>; the
@@ -85,9 +85,7 @@ export default defineConfig({
         return { ...item, links };
       },
     }),
-    // After sitemap(): renames its index to sitemap.xml.
-    hostFiles(),
-    // After hostFiles(): gives /admin/ its own headers in _headers.
+    hostingHeaders(),
     adminCms(),
   ],
   env: {

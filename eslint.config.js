@@ -6,7 +6,9 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
 export default tseslint.config(
-  { ignores: ['dist/', '.astro/', 'bench/floor/dist/', 'bench/floor/.astro/', 'node_modules/', 'bench-results/'] },
+  {
+    ignores: ['dist/', '.astro/', 'bench/baseline/dist/', 'bench/baseline/.astro/', 'node_modules/', 'bench-results/'],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   ...astro.configs.recommended,

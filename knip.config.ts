@@ -23,9 +23,9 @@ const config: KnipConfig = {
     '@fontsource-variable/source-sans-3',
     '@fontsource/noto-mono',
   ],
-  // The bench's speed floor is a separate tiny Astro project that the bench
+  // The bench's baseline page is a separate tiny Astro project that the bench
   // builds on its own (scripts/bench.ts).
-  ignore: ['bench/floor/**'],
+  ignore: ['bench/baseline/**'],
   ignoreBinaries: ['java'],
 };
 

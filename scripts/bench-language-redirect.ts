@@ -1,6 +1,6 @@
 /**
  * The language redirect's cost: `npm run bench -- --language-redirect
- * [--no-build] [DIR …]` (README "Performance").
+ * [--no-build] [DIR …]` (docs/performance.md).
  *
  * A visitor whose browser is Russian opens `/` and is sent to `/ru/`
  * (docs/behaviour.md, "Languages"). This measures, in Debian's Chromium
@@ -25,7 +25,7 @@ if (!process.argv.includes('--no-build')) {
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
-const servers = await Promise.all(dirs.map((dir) => startStaticServer({ dir, hostHeaders: true, compress: true })));
+const servers = await Promise.all(dirs.map((dir) => startStaticServer({ dir, hostingHeaders: true, compress: true })));
 const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumFlags });
 const times = dirs.map((): number[] => []);
 

@@ -1,18 +1,21 @@
 /**
- * Performance benchmark: `npm run bench` (README "Performance").
+ * Performance benchmark: `npm run bench` (docs/performance.md).
  *
- * Builds the site and the speed floor (`bench/floor/`: the smallest Astro
+ * Builds the site and the baseline page (`bench/baseline/`: the smallest Astro
  * page with the site's React and one island hydrated `client:idle`; skip
  * both builds with `--no-build`), serves each on 127.0.0.1 as a CDN would
  * (brotli/gzip; the site with its `_headers` rules applied), and runs
  * Lighthouse with its default settings (mobile emulation, simulated slow-4G
  * throttling) in Debian's Chromium (`/usr/bin/chromium` or `CHROME_PATH`)
- * three times on the floor and on each of the nine pages, in rounds (the
- * floor, then the nine pages), so that a change in the machine's load
+ * three times on the baseline and on each of the nine pages, in rounds (the
+ * baseline, then the nine pages), so that a change in the machine's load
  * weighs on both alike. Chromium resolves no host but 127.0.0.1, so no
  * request leaves the machine. Prints a table of the medians, each page's
- * LCP as a multiple of the floor's, and the targets below; writes
- * everything to `bench-results/latest.json`.
+ * LCP as a multiple of the baseline's, and the targets below; writes
+ * everything to `bench-results/latest.json` and the table into
+ * docs/performance.md ("Latest run"). Two other modes: `--compare`
+ * (a mechanism's gain, both throttling modes) and `--photos N` (a growing
+ * gallery), described at their functions below.
  *
  * Byte columns: "Total" and "JS before load" are bytes on the wire as
  * Lighthouse saw them (brotli, response headers included); "JS" is the gzip
@@ -22,14 +25,17 @@
  * (brotli body and headers), which must fit the first TCP window
  * (`firstWindowBytes`). 1 KB = 1024 bytes.
  *
- * Runs on Node 24 (type stripping); exits 1 when a Lighthouse run fails.
+ * Runs on the Node 24 of the `node` devDependency (type stripping); exits 1 when a Lighthouse run fails.
  */
 import { spawnSync } from 'node:child_process';
+import { parseArgs } from 'node:util';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromiumFlags, chromiumPath } from '../tests/support/chromium.ts';
+import { addGeneratedPhotos } from '../tests/support/generated-photos.ts';
+import { copyProject, type ProjectCopy } from '../tests/support/project-copy.ts';
 import { sitePages } from '../tests/support/site-pages.ts';
 import { distDir, startStaticServer, type StaticServer } from '../tests/support/static-server.ts';
 
@@ -60,12 +66,14 @@ const KB = 1024;
  * first paint (docs/decisions.md, "Nothing but the page before its first paint").
  */
 const firstWindowBytes = 10 * 1460;
-const floorRoot = 'bench/floor';
-const floorDistDir = `${floorRoot}/dist/`;
+const baselineRoot = 'bench/baseline';
+/** The document whose "Latest run" section the bench rewrites. */
+const performanceDoc = 'docs/performance.md';
+const baselineDistDir = `${baselineRoot}/dist/`;
 
 /**
- * Largest LCP allowed, as a multiple of the floor's: the home pages carry
- * the hero photo, which the floor has no counterpart for.
+ * Largest LCP allowed, as a multiple of the baseline's: the home pages carry
+ * the hero photo, which the baseline has no counterpart for.
  */
 const lcpRatioLimit = (path: string) => (/^\/(?:[a-z]{2}\/)?$/.test(path) ? 1.2 : 1.1);
 
@@ -76,7 +84,7 @@ const targets: { label: string; met: (page: PageResult) => boolean }[] = [
     met: (p) => [p.performance, p.accessibility, p.bestPractices, p.seo].every((s) => s === 100),
   },
   {
-    label: 'LCP ≤ 1.10 × the floor’s (home pages ≤ 1.20 ×)',
+    label: 'LCP ≤ 1.10 × the baseline’s (home pages ≤ 1.20 ×)',
     met: (p) => p.lcpRatio <= lcpRatioLimit(p.path),
   },
   { label: 'CLS 0', met: (p) => p.cls === 0 },
@@ -90,6 +98,14 @@ const targets: { label: string; met: (page: PageResult) => boolean }[] = [
   { label: 'JavaScript ≤ 80 KB gzip', met: (p) => p.jsGzip <= 80 * KB },
   { label: 'LCP ≤ 1.5 s', met: (p) => p.lcp <= 1500 },
 ];
+
+/**
+ * Lighthouse's throttling: `simulate` (its default: the page loads at full
+ * speed and Lantern computes what slow 4G and a 4× slower CPU would have
+ * given) or `devtools` (the page loads under applied throttling; the
+ * timings are observed).
+ */
+type ThrottlingMethod = 'simulate' | 'devtools';
 
 /** One Lighthouse run's numbers: scores 0–100, times in ms, sizes in bytes. */
 interface RunResult {
@@ -116,7 +132,7 @@ interface PageResult extends Omit<RunResult, 'scripts'> {
   path: string;
   jsGzip: number;
   htmlCriticalCssBrotli: number;
-  /** Median LCP divided by the floor's median LCP (the floor's own row: 1). */
+  /** Median LCP divided by the baseline's median LCP (the baseline's own row: 1). */
   lcpRatio: number;
 }
 
@@ -127,18 +143,40 @@ interface NetworkRequest {
   networkRequestTime?: number;
 }
 
-if (!process.argv.includes('--no-build')) {
-  for (const args of [['build'], ['build', '--root', floorRoot]]) {
+const { values: options } = parseArgs({
+  options: {
+    'no-build': { type: 'boolean', default: false },
+    compare: { type: 'string', multiple: true },
+    pages: { type: 'string', default: '/' },
+    runs: { type: 'string' },
+    photos: { type: 'string' },
+    throttling: { type: 'string', default: 'simulate,devtools' },
+  },
+});
+
+if (options.compare) {
+  const modes = options.throttling.split(',') as ThrottlingMethod[];
+  await compareBuilds(options.compare, options.pages.split(','), Number(options.runs ?? 5), modes);
+  process.exit(0);
+}
+
+if (options.photos) {
+  await growthRun(Number(options.photos), Number(options.runs ?? runsPerPage));
+  process.exit(0);
+}
+
+if (!options['no-build']) {
+  for (const args of [['build'], ['build', '--root', baselineRoot]]) {
     const build = spawnSync('node_modules/.bin/astro', args, { stdio: 'inherit' });
     if (build.status !== 0) process.exit(build.status ?? 1);
   }
 }
 
-/** What is measured: the floor, then the nine pages; each with its build and its server. */
-const siteServer = await startStaticServer({ hostHeaders: true, compress: true });
-const floorServer = await startStaticServer({ dir: floorDistDir, compress: true });
+/** What is measured: the baseline, then the nine pages; each with its build and its server. */
+const siteServer = await startStaticServer({ hostingHeaders: true, compress: true });
+const baselineServer = await startStaticServer({ dir: baselineDistDir, compress: true });
 const subjects: { label: string; path: string; dir: string; server: StaticServer }[] = [
-  { label: 'floor', path: '/', dir: floorDistDir, server: floorServer },
+  { label: 'baseline', path: '/', dir: baselineDistDir, server: baselineServer },
   ...sitePages.map(({ path }) => ({ label: path, path, dir: distDir, server: siteServer })),
 ];
 
@@ -156,18 +194,25 @@ try {
   }
 } finally {
   await siteServer.close();
-  await floorServer.close();
+  await baselineServer.close();
 }
 
-const [floor, ...results] = await Promise.all(
+const [baseline, ...results] = await Promise.all(
   subjects.map(async (subject) => {
     const runs = runsOf.get(subject.label)!;
     return { ...(await pageResult(subject.dir, subject.path, runs)), path: subject.label, runs };
   }),
 );
-for (const page of [floor, ...results]) page.lcpRatio = page.lcp / floor.lcp;
+for (const page of [baseline, ...results]) page.lcpRatio = page.lcp / baseline.lcp;
 
-printTable(floor, results);
+const latestRun = printTable(baseline, results);
+await rewriteLatestRun(
+  [
+    `${new Date().toISOString().slice(0, 10)}, Lighthouse ${lighthouseVersion}, ${chromeVersion.replace('/', ' ')}, medians of ${runsPerPage} runs.`,
+    '',
+    ...latestRun,
+  ].join('\n'),
+);
 await mkdir('bench-results', { recursive: true });
 await writeFile(
   'bench-results/latest.json',
@@ -179,23 +224,42 @@ await writeFile(
       settings: 'Lighthouse defaults: mobile emulation, simulated throttling (slow 4G, 4× CPU slowdown)',
       runsPerPage,
       targets: Object.fromEntries(targets.map((target) => [target.label, results.every(target.met)])),
-      floor,
+      baseline,
       pages: results,
     },
     null,
     2,
   )}\n`,
 );
-console.log('\nWritten to bench-results/latest.json');
+console.log(`\nWritten to bench-results/latest.json and ${performanceDoc}`);
+
+/**
+ * Replaces the text between the "latest run" markers of
+ * `docs/performance.md` with `text` (Markdown), so that the document
+ * shows the last run's figures.
+ */
+async function rewriteLatestRun(text: string) {
+  const doc = await readFile(performanceDoc, 'utf-8');
+  const [start, end] = ['<!-- bench:latest-run -->', '<!-- /bench:latest-run -->'];
+  if (!doc.includes(start) || !doc.includes(end)) throw new Error(`${performanceDoc} lacks the ${start} markers`);
+  await writeFile(
+    performanceDoc,
+    `${doc.slice(0, doc.indexOf(start) + start.length)}\n\n${text}\n\n${doc.slice(doc.indexOf(end))}`,
+  );
+}
 
 /** One Lighthouse run in a fresh Chromium. Throws when Lighthouse reports a runtime error. */
-async function runLighthouse(url: string): Promise<{ result: RunResult; versions: [string, string] }> {
+async function runLighthouse(
+  url: string,
+  throttlingMethod: ThrottlingMethod = 'simulate',
+): Promise<{ result: RunResult; versions: [string, string] }> {
   const chrome = await chromeLauncher.launch({ chromePath, chromeFlags, logLevel: 'silent' });
   try {
     const runner = await lighthouse(url, {
       port: chrome.port,
       output: 'json',
       logLevel: 'error',
+      throttlingMethod,
       onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
     });
     const lhr = runner?.lhr;
@@ -288,8 +352,11 @@ async function htmlCriticalCssBrotli(dir: string, path: string): Promise<number>
   return cssSizes.reduce((sum, size) => sum + size, brotli(html));
 }
 
-/** Prints the floor's row, then the pages', and which targets the pages met. */
-function printTable(floor: PageResult, pages: PageResult[]) {
+/**
+ * Prints the baseline's row, then the pages', and which targets the pages
+ * met; returns the same as Markdown lines.
+ */
+function printTable(baseline: PageResult, pages: PageResult[]): string[] {
   const kb = (bytes: number) => (bytes / KB).toFixed(1);
   const rows = [
     [
@@ -299,7 +366,7 @@ function printTable(floor: PageResult, pages: PageResult[]) {
       'BP',
       'SEO',
       'LCP ms',
-      'LCP × floor',
+      'LCP × baseline',
       'FCP ms',
       'TBT ms',
       'CLS',
@@ -311,7 +378,7 @@ function printTable(floor: PageResult, pages: PageResult[]) {
       'JS before load KB',
       'Blocking JS',
     ],
-    ...[floor, ...pages].map((p) => [
+    ...[baseline, ...pages].map((p) => [
       p.path,
       p.performance,
       p.accessibility,
@@ -334,17 +401,173 @@ function printTable(floor: PageResult, pages: PageResult[]) {
   const widths = rows[0].map((_, column) => Math.max(...rows.map((row) => row[column].length)));
   const line = (row: string[]) =>
     `| ${row.map((cell, column) => (column === 0 ? cell.padEnd(widths[column]) : cell.padStart(widths[column]))).join(' | ')} |`;
-  console.log(`\nMedians of ${runsPerPage} Lighthouse runs per page (mobile, simulated throttling)\n`);
-  console.log(line(rows[0]));
-  console.log(
+  const table = [
+    line(rows[0]),
     `|${widths.map((width, column) => (column === 0 ? ` ${'-'.repeat(width)} ` : ` ${'-'.repeat(width - 1)}: `)).join('|')}|`,
-  );
-  for (const row of rows.slice(1)) console.log(line(row));
-  console.log('\nTargets (the nine pages; the floor is measured in the same run):');
-  for (const target of targets) {
+    ...rows.slice(1).map(line),
+  ];
+  const targetLines = targets.map((target) => {
     const missed = pages.filter((page) => !target.met(page)).map((page) => page.path);
-    console.log(
-      `  ${missed.length === 0 ? '✓' : '✗'} ${target.label}${missed.length ? `: missed on ${missed.join(', ')}` : ''}`,
+    return `- ${missed.length === 0 ? '✓' : '✗'} ${target.label}${missed.length ? `: missed on ${missed.join(', ')}` : ''}`;
+  });
+  console.log(`\nMedians of ${runsPerPage} Lighthouse runs per page (mobile, simulated throttling)\n`);
+  console.log(table.join('\n'));
+  console.log('\nTargets (the nine pages; the baseline is measured in the same run):');
+  console.log(targetLines.join('\n'));
+  return [...table, '', 'Targets (the nine pages; the baseline page measured in the same run):', '', ...targetLines];
+}
+
+/**
+ * `--compare A --compare B [--pages /,/services/] [--runs 5]
+ * [--throttling simulate,devtools]`: two built sites (the `dist/` of a
+ * build with a mechanism and of one without it, both already built),
+ * measured on the same pages, in both throttling modes (or the one named),
+ * `runs` times each. The runs interleave, A then B, then B then A, so that a
+ * change in the machine's load weighs on both alike. Prints, per page and
+ * mode, the median and the spread (slowest minus fastest run) of LCP, FCP
+ * and TBT for each build, and B's median minus A's; writes every run to
+ * `bench-results/compare.json`.
+ */
+async function compareBuilds(dirs: string[], paths: string[], runs: number, modes: ThrottlingMethod[]) {
+  if (dirs.length !== 2) throw new Error('--compare takes two built sites: --compare DIR_A --compare DIR_B');
+  const servers = await Promise.all(
+    dirs.map((dir) =>
+      startStaticServer({ dir: dir.endsWith('/') ? dir : `${dir}/`, hostingHeaders: true, compress: true }),
+    ),
+  );
+  const results: Record<string, RunResult[]> = {};
+  const key = (mode: string, path: string, build: number) => `${mode} ${path} ${build}`;
+  try {
+    for (let run = 1; run <= runs; run++) {
+      for (const mode of modes) {
+        for (const path of paths) {
+          const order = run % 2 === 1 ? [0, 1] : [1, 0];
+          for (const build of order) {
+            process.stdout.write(`Lighthouse (${mode}) ${dirs[build]}${path} run ${run}/${runs}…\n`);
+            const { result } = await runLighthouse(`${servers[build].origin}${path}`, mode);
+            (results[key(mode, path, build)] ??= []).push(result);
+          }
+        }
+      }
+    }
+  } finally {
+    await Promise.all(servers.map((server) => server.close()));
+  }
+  const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+  const spread = (values: number[]) => Math.max(...values) - Math.min(...values);
+  console.log(`\nA = ${dirs[0]}, B = ${dirs[1]}; medians of ${runs} runs, spread (max − min) in brackets, ms\n`);
+  console.log('| page | throttling | metric | A | B | B − A |');
+  console.log('| --- | --- | --- | ---: | ---: | ---: |');
+  for (const mode of modes) {
+    for (const path of paths) {
+      for (const metric of ['lcp', 'fcp', 'tbt'] as const) {
+        const [a, b] = [0, 1].map((build) => results[key(mode, path, build)].map((result) => result[metric]));
+        const cell = (values: number[]) => `${Math.round(median(values))} (${Math.round(spread(values))})`;
+        console.log(
+          `| ${path} | ${mode} | ${metric.toUpperCase()} | ${cell(a)} | ${cell(b)} | ${Math.round(median(b) - median(a))} |`,
+        );
+      }
+    }
+  }
+  await mkdir('bench-results', { recursive: true });
+  await writeFile('bench-results/compare.json', `${JSON.stringify({ builds: dirs, runs: results }, null, 2)}\n`);
+}
+
+/**
+ * `--photos N [--runs 3]`: the growth mode. Builds two copies of the
+ * project, each from a cold start (no Astro image cache) and then again
+ * with the cache the first build left: one as committed, one with
+ * generated photos added until the gallery lists N (4032 × 3024 JPEGs, as
+ * a phone takes them). Measures the home pages of both and the baseline
+ * page, `runs` rounds of Lighthouse (simulated throttling), and prints per
+ * build and home page: the HTML's gzip size, the document on the wire,
+ * median LCP (and its ratio to the committed build's, same page, same
+ * run), FCP and requests, and the two build times. Writes
+ * `bench-results/growth.json`.
+ */
+async function growthRun(photos: number, runs: number) {
+  if (!options['no-build']) {
+    const build = spawnSync('node_modules/.bin/astro', ['build', '--root', baselineRoot], { stdio: 'inherit' });
+    if (build.status !== 0) process.exit(build.status ?? 1);
+  }
+  const homePaths = sitePages.filter((page) => page.page === 'home').map((page) => page.path);
+  const builds: { label: string; copy: ProjectCopy; dir: string; coldS: number; cachedS: number }[] = [];
+  try {
+    for (const total of [0, photos]) {
+      const copy = await copyProject({ cache: false });
+      if (total) await addGeneratedPhotos(copy, total, { width: 4032, height: 3024 });
+      const count = (await copy.read('src/data/gallery.yaml')).match(/^- id:/gm)?.length ?? 0;
+      const timedBuild = async () => {
+        const start = performance.now();
+        process.stdout.write(`Building the copy with ${count} photos…\n`);
+        const { code, output } = await copy.build();
+        if (code !== 0) throw new Error(`The build with ${count} photos failed:\n${output}`);
+        return (performance.now() - start) / 1000;
+      };
+      const coldS = await timedBuild();
+      const cachedS = await timedBuild();
+      builds.push({ label: `${count} photos`, copy, dir: `${copy.dir}/dist/`, coldS, cachedS });
+    }
+    const servers = await Promise.all(
+      builds.map((build) => startStaticServer({ dir: build.dir, hostingHeaders: true, compress: true })),
     );
+    const baselineServer = await startStaticServer({ dir: baselineDistDir, compress: true });
+    const subjects = [
+      { key: 'baseline', origin: baselineServer.origin, path: '/' },
+      ...builds.flatMap((build, index) =>
+        homePaths.map((path) => ({ key: `${build.label} ${path}`, origin: servers[index].origin, path })),
+      ),
+    ];
+    const runsOf: Record<string, RunResult[]> = {};
+    try {
+      for (let run = 1; run <= runs; run++) {
+        for (const subject of subjects) {
+          process.stdout.write(`Lighthouse ${subject.key} run ${run}/${runs}…\n`);
+          (runsOf[subject.key] ??= []).push((await runLighthouse(`${subject.origin}${subject.path}`)).result);
+        }
+      }
+    } finally {
+      await Promise.all([...servers, baselineServer].map((server) => server.close()));
+    }
+    const median = (key: string, metric: Exclude<keyof RunResult, 'scripts'>) =>
+      [...runsOf[key].map((result) => result[metric])].sort((a, b) => a - b)[Math.floor(runs / 2)];
+    const rows = [];
+    for (const build of builds) {
+      for (const path of homePaths) {
+        const key = `${build.label} ${path}`;
+        const html = await readFile(`${build.dir}${path.slice(1)}index.html`);
+        rows.push({
+          build: build.label,
+          page: path,
+          htmlGzipKB: gzipSync(html).length / KB,
+          documentBytes: median(key, 'documentBytes'),
+          lcp: median(key, 'lcp'),
+          lcpRatio: median(key, 'lcp') / median(`${builds[0].label} ${path}`, 'lcp'),
+          fcp: median(key, 'fcp'),
+          requests: median(key, 'requests'),
+          coldBuildS: build.coldS,
+          cachedBuildS: build.cachedS,
+        });
+      }
+    }
+    console.log(
+      `\nMedians of ${runs} Lighthouse runs (simulated throttling); baseline page LCP ${Math.round(median('baseline', 'lcp'))} ms\n`,
+    );
+    console.log(
+      '| build | page | home HTML (gzip) | document on the wire | LCP | LCP × committed | FCP | requests | cold build | cached build |',
+    );
+    console.log('| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |');
+    for (const row of rows) {
+      console.log(
+        `| ${row.build} | ${row.page} | ${row.htmlGzipKB.toFixed(1)} KB | ${row.documentBytes} B${row.documentBytes > firstWindowBytes ? ' (over the first window)' : ''} | ${Math.round(row.lcp)} ms | ${row.lcpRatio.toFixed(2)} | ${Math.round(row.fcp)} ms | ${row.requests} | ${Math.round(row.coldBuildS)} s | ${Math.round(row.cachedBuildS)} s |`,
+      );
+    }
+    await mkdir('bench-results', { recursive: true });
+    await writeFile(
+      'bench-results/growth.json',
+      `${JSON.stringify({ date: new Date().toISOString(), baselineLcp: median('baseline', 'lcp'), rows, runs: runsOf }, null, 2)}\n`,
+    );
+  } finally {
+    await Promise.all(builds.map((build) => build.copy.remove()));
   }
 }

@@ -1,13 +1,13 @@
 import { defineCollection } from 'astro:content';
 import { strictFile } from './lib/content/strict-file-loader';
 import { withFileOrder } from './lib/content/row-schema';
-import { priceRowSchema } from './lib/prices/price-list-schema';
+import { priceRowSchema } from './lib/prices/price-list';
 import { galleryEntrySchema, galleryRowCheck } from './lib/gallery/gallery-schema';
 import { companySchema } from './lib/company/company-schema';
 import { companyFactsLoader } from './lib/company/company-loader';
 
 /**
- * The price list, validated at build time: a mistake in the file stops the
+ * The price list, validated at build time: an error in the file stops the
  * build with a message naming the row, the field and what is expected.
  */
 const priceList = defineCollection({

@@ -1,4 +1,4 @@
-import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { basename, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
@@ -6,8 +6,7 @@ import { dump } from 'js-yaml';
 import { loadEnv } from 'vite';
 import { cmsConfig, type CmsBackend } from '../lib/admin/cms-config';
 import { defaultLocale } from '../lib/i18n/locales';
-import { adminPageHtml, cmsScript, withAdminRules } from '../lib/admin/admin-page';
-import { parseHeadersFile, renderHeadersFile } from '../lib/security/headers-file';
+import { adminPageHtml, cmsScript } from '../lib/admin/admin-page';
 
 /** The CMS's browser bundle in the installed package (`@sveltia/cms`, pinned in package.json), from the project root. */
 const cmsBundle = join('node_modules', '@sveltia', 'cms', 'dist', cmsScript);
@@ -75,10 +74,10 @@ function backendFromEnv(mode: string, root: string): CmsBackend {
  * Astro integration that serves the CMS at `/admin/` (docs/editing.md):
  * after the build it writes `dist/admin/` (the page, `config.yml` built
  * from the data schemas, and the CMS's script copied from `node_modules`,
- * no CDN) and gives `/admin/*` its own headers in `dist/_headers`; `astro
- * dev` serves the same files. List it after `hostFiles()`, whose
- * `_headers` it extends. No visitor page links to it and the sitemap does
- * not list it (it is not an Astro page).
+ * no CDN); `astro dev` serves the same files. Its `_headers` rule is
+ * written with the site's (`src/lib/security/headers-file.ts`). No visitor
+ * page links to it and the sitemap does not list it (it is not an Astro
+ * page).
  */
 export function adminCms(): AstroIntegration {
   let root = process.cwd();
@@ -115,22 +114,6 @@ export function adminCms(): AstroIntegration {
       },
       'astro:build:done': async ({ dir, logger }) => {
         const out = fileURLToPath(dir);
-        const htmlFiles = (await readdir(out, { recursive: true }))
-          .map((file) => file.replaceAll('\\', '/'))
-          .filter((file) => file.endsWith('.html'));
-        const pagePaths = htmlFiles.flatMap((file) => {
-          if (!file.endsWith('index.html')) return [`/${file}`];
-          const path = `/${file.slice(0, -'index.html'.length)}`;
-          return path === '/' ? [path] : [path, path.slice(0, -1)];
-        });
-        const headersFile = join(out, '_headers');
-        const text = await readFile(headersFile, 'utf-8');
-        const comment = text
-          .split('\n')
-          .filter((line) => line.startsWith('# '))
-          .map((line) => line.slice(2));
-        await writeFile(headersFile, renderHeadersFile(withAdminRules(parseHeadersFile(text), pagePaths), comment));
-
         await mkdir(join(out, 'admin'), { recursive: true });
         for (const [name, body] of Object.entries(await adminFiles(root, backendFromEnv('production', root)))) {
           await writeFile(join(out, 'admin', name), body);

@@ -70,7 +70,7 @@ export const phoneHref = `tel:${company.phone.replace(/\s+/g, '')}`;
  * and the note under the contact form say about enquiries, from
  * `company.yaml` like the other facts; the controller and its contacts are
  * the company facts above. The owner checks each against their own
- * accounts and practice (README, "The privacy notice").
+ * accounts and practice (docs/editing.md, "The privacy notice").
  * - `enquiryRetentionMonths`: months an enquiry is kept after the last
  *   message when no contract follows; the texts write it in each
  *   language's words ("12 kuud", "12 months", "12 месяцев").

@@ -5,8 +5,8 @@ import { tokens } from '../styles/tokens';
 
 /**
  * `/apple-touch-icon.png`: the brand mark on the page background, `touchIconSize` px
- * square, for a home-screen shortcut and for search engines, which need an
- * icon file they can fetch (the pages' own favicon is a `data:` URL).
+ * square, for a home-screen shortcut, and for search engines, which read
+ * `apple-touch-icon` too (Google Search asks for a multiple of 48 px).
  */
 export const GET: APIRoute = async () => {
   const svg =

@@ -5,7 +5,7 @@ import { tokens } from './tokens';
  * as SVG markup, 36×36 user units, in the brand colours of `_tokens.scss`.
  * One drawing for three uses: the header logo (`BrandLogo.astro`), which
  * inlines it so that the first screen needs no request but the page itself;
- * the favicon, as a `data:` URL (`brandMarkDataUrl`); and
+ * `/favicon.svg` (`src/pages/favicon.svg.ts`); and
  * `/apple-touch-icon.png` (`src/pages/apple-touch-icon.png.ts`). Colours are
  * presentation attributes: a favicon sees no page CSS.
  *
@@ -26,15 +26,3 @@ export function brandMarkSvg(attributes = ''): string {
 
 /** Width and height in px of `/apple-touch-icon.png`: a multiple of 48, as Google Search asks of a favicon. */
 export const touchIconSize = 192;
-
-/**
- * The brand mark as a `data:` URL (`image/svg+xml`), for a `<link rel="icon">`
- * that costs no request (docs/decisions.md, "Nothing but the page before its
- * first paint"): double quotes become single ones, and the
- * characters a URL may not hold (spaces, `%`, `#`, `<`, `>`) are
- * percent-encoded, the rest left readable.
- */
-export function brandMarkDataUrl(): string {
-  const svg = brandMarkSvg().replaceAll('"', "'");
-  return `data:image/svg+xml,${svg.replace(/[\s%#<>]/g, (char) => `%${char.charCodeAt(0).toString(16).toUpperCase().padStart(2, '0')}`)}`;
-}

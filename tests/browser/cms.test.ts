@@ -11,7 +11,8 @@ import { quantityField } from '../support/estimator';
 import type { PriceFileRow } from '../support/price-data';
 import { priceLimits, textFields, wholeCents } from '../../src/lib/admin/cms-config';
 import { flattenMessages } from '../../src/lib/i18n/locale-files';
-import { formatPrice } from '../../src/lib/prices/price-format';
+import { formatMoney, toCents } from '../../src/lib/prices/money';
+import { localeInfo } from '../../src/lib/i18n/locales';
 
 /**
  * An editor's work at /admin in local mode (`npm run admin`), end to end and
@@ -22,7 +23,7 @@ import { formatPrice } from '../../src/lib/prices/price-format';
  * The tests run in order: each one's saves are the next one's files.
  */
 
-test.use({ hostHeaders: true });
+test.use({ hostingHeaders: true });
 test.describe.configure({ mode: 'serial' });
 
 const priceFile = 'src/data/price-list.yaml';
@@ -245,7 +246,7 @@ test.describe('the copy with the four saves builds, and its pages show them', ()
     test.setTimeout(600_000);
     const { code, output } = await copy.build();
     expect(code, output).toBe(0);
-    built = await startStaticServer({ dir: join(copy.dir, 'dist'), hostHeaders: true });
+    built = await startStaticServer({ dir: join(copy.dir, 'dist'), hostingHeaders: true });
   });
   test.afterAll(async () => {
     await built?.close();
@@ -265,7 +266,7 @@ test.describe('the copy with the four saves builds, and its pages show them', ()
   test('the new price: in the price table, the estimator and the JSON-LD offer', async ({ page }) => {
     await page.goto(`${built.origin}/services/`);
     const row = page.getByRole('row', { name: new RegExp(`^${changedRow.service.et}`) });
-    await expect(row).toContainText(formatPrice(changedRow.price!, 'et'));
+    await expect(row).toContainText(formatMoney(toCents(changedRow.price!), localeInfo('et').numberLocale));
     await expect(quantityField(page, 'et', changedRow)).toHaveCount(1);
     const offers = (await business(page)).hasOfferCatalog!.itemListElement.flatMap((group) => group.itemListElement);
     const offer = offers.find((candidate) => candidate.itemOffered.name === changedRow.service.et)!;

@@ -64,7 +64,8 @@ test.describe('keyboard only', () => {
     }) => {
       await openEstimator(page, locale);
       const field = quantityField(page, locale, priced[0]);
-      const status = page.getByRole('status');
+      // The running total; the estimator's other status is the copy-link confirmation.
+      const status = page.getByRole('status').first();
       const before = squash(await status.innerText());
       // A click on the heading starts the keyboard's walk there; then only keys.
       await page.getByRole('heading', { name: translate(locale, 'estimator.heading') }).click();

@@ -3,7 +3,7 @@ import { expect, expectHiddenButPresent, test } from '../support/fixtures';
 import { island } from '../support/islands';
 import { localeCodes, sitePath } from '../support/site-pages';
 import { translate } from '../support/translations';
-import { priceFileRows, samplePriceRows } from '../support/price-rows';
+import { measuredRows, priceFileRows, samplePriceRows } from '../support/price-rows';
 import { emailjsTestIds } from '../support/sending-build';
 import {
   choose,
@@ -12,13 +12,18 @@ import {
   localMoney,
   localNumber,
   localRate,
+  measureRoom,
   quantityField,
+  roomGroup,
   squash,
   subtotalCents,
   totals,
   type EstimatePick,
+  type TestRoom,
 } from '../support/estimator';
 import { localeInfo, type Locale } from '../../src/lib/i18n/locales';
+import { totalFigures } from '../../src/lib/prices/estimate';
+import { company } from '../../src/lib/site';
 
 /**
  * The quote estimator on the services page, in each language: quantities,
@@ -52,8 +57,8 @@ async function openEstimator(page: Page, locale: Locale, path = sitePath(locale,
   await hydrateEstimator(page);
 }
 
-/** The live region: the total excl. VAT, incl. VAT and, when shown, the "on request" note. */
-const total = (page: Page) => estimator(page).getByRole('status');
+/** The total's live region (the first; the second says "copied"): excl. VAT, incl. VAT and, when shown, the "on request" note. */
+const total = (page: Page) => estimator(page).getByRole('status').first();
 
 /** Waits until the live region reads what a visitor should read for `chosen` in `locale`. */
 async function expectTotal(page: Page, locale: Locale, chosen: EstimatePick[]): Promise<void> {
@@ -63,12 +68,14 @@ async function expectTotal(page: Page, locale: Locale, chosen: EstimatePick[]): 
 /** The live region's text a visitor should read for `picks`. */
 function expectedTotalText(locale: Locale, chosen: EstimatePick[]): string {
   const { net, gross } = totals(chosen);
+  // Before any priced quantity, a dash instead of "from 0 €".
+  const priced = chosen.some((pick) => pick.units !== undefined);
   return squash(
     [
       translate(locale, 'estimator.total'),
-      localMoney(locale, net),
+      priced ? localMoney(locale, net) : '–',
       translate(locale, 'estimator.totalWithVat', { rate: localRate(locale) }),
-      localMoney(locale, gross),
+      priced ? localMoney(locale, gross) : '–',
       ...(chosen.some((pick) => pick.units === undefined) ? [translate(locale, 'estimator.onRequestExcluded')] : []),
     ].join(' '),
   );
@@ -241,6 +248,247 @@ for (const locale of localeCodes) {
   });
 }
 
+/** Two rooms as a homeowner measures them. */
+const rooms: TestRoom[] = [
+  { length: 4.2, width: 3.1, height: 2.6, doors: 1, windows: 2 },
+  { length: 5, width: 3.55, height: 2.5, doors: 2, windows: 1 },
+];
+
+/** The rooms' figures in hundredths, from the site's own arithmetic (its unit tests check it by hand). */
+const figures = totalFigures(
+  rooms.map((room) => ({
+    length: Math.round(room.length * 100),
+    width: Math.round(room.width * 100),
+    height: Math.round(room.height * 100),
+    doors: room.doors,
+    windows: room.windows,
+  })),
+);
+
+/** Opens "Calculate from room size" and waits for its first room. */
+async function openRooms(page: Page, locale: Locale): Promise<void> {
+  await page.getByText(translate(locale, 'estimator.roomsSummary'), { exact: true }).click();
+  await expect(roomGroup(page, locale, 1)).toBeVisible();
+}
+
+/** The room-size helper's figures, in the price file's rows that follow them. */
+async function expectMeasuredRows(page: Page, locale: Locale): Promise<void> {
+  const measured = measuredRows();
+  expect(measured.length).toBeGreaterThan(0);
+  for (const row of measured) {
+    await expect(quantityField(page, locale, row)).toHaveValue(localNumber(locale, figures[row.measure!] / 100));
+  }
+}
+
+for (const locale of localeCodes) {
+  for (const width of [390, 1280]) {
+    test.describe(`estimator in ${locale} at ${width} px`, () => {
+      test.use({ locale: localeInfo(locale).lang, viewport: { width, height: 800 } });
+
+      test('the room helper fills the rows that follow each measure; rooms survive a reload and reach the message', async ({
+        page,
+        consoleErrors,
+      }) => {
+        await openEstimator(page, locale);
+        /** The heading's top in the page (not the viewport, which a click may scroll). */
+        const headingTop = () =>
+          page.locator('#estimate').evaluate((heading) => heading.getBoundingClientRect().top + scrollY);
+        const before = await headingTop();
+        await openRooms(page, locale);
+        // Opening it moves nothing above it.
+        expect(await headingTop()).toBe(before);
+        await measureRoom(page, locale, 1, rooms[0]);
+        await page.getByRole('button', { name: translate(locale, 'estimator.addRoom'), exact: true }).click();
+        await measureRoom(page, locale, 2, rooms[1]);
+        await page.getByRole('button', { name: translate(locale, 'estimator.applyRooms'), exact: true }).click();
+        await expectMeasuredRows(page, locale);
+        const applied: EstimatePick[] = measuredRows().map((row) => ({ row, units: figures[row.measure!] / 100 }));
+        await expectTotal(page, locale, applied);
+        // Quantities stay the visitor's to change.
+        const [changed, ...others] = applied;
+        await quantityField(page, locale, changed.row).fill(localNumber(locale, 7));
+        const final: EstimatePick[] = [{ row: changed.row, units: 7 }, ...others];
+        await expectTotal(page, locale, final);
+
+        await page.reload();
+        await hydrateEstimator(page);
+        await expectQuantities(page, locale, final);
+        await openRooms(page, locale);
+        const length = roomGroup(page, locale, 2).getByRole('textbox', {
+          name: translate(locale, 'estimator.roomLength'),
+        });
+        await expect(length).toHaveValue(localNumber(locale, rooms[1].length));
+
+        await page.getByRole('link', { name: translate(locale, 'priceList.cta'), exact: true }).click();
+        const form = page.locator('#contact-form');
+        await form.scrollIntoViewIfNeeded();
+        await expect(island(page, 'ContactForm')).toBeHydrated();
+        await expect(form.getByRole('textbox', { name: translate(locale, 'contactForm.messageLabel') })).toHaveValue(
+          expectedMessage(locale, final, priceFileRows, rooms),
+        );
+        expect(consoleErrors).toEqual([]);
+      });
+
+      test('a bad room size is named at its field and leaves the room out', async ({ page }) => {
+        await openEstimator(page, locale);
+        await openRooms(page, locale);
+        await measureRoom(page, locale, 1, rooms[0]);
+        const field = (key: string) =>
+          roomGroup(page, locale, 1).getByRole('textbox', { name: translate(locale, key), exact: true });
+        const apply = page.getByRole('button', { name: translate(locale, 'estimator.applyRooms'), exact: true });
+        for (const [typed, key, values] of [
+          ['0', 'estimator.roomErrorNotPositive', {}],
+          ['-3', 'estimator.roomErrorNotPositive', {}],
+          [localNumber(locale, 50.5), 'estimator.roomErrorTooLarge', { max: 50 }],
+          ['neli', 'estimator.errorNotNumber', {}],
+        ] as const) {
+          await field('estimator.roomWidth').fill(typed);
+          await expect(field('estimator.roomWidth')).toHaveAttribute('aria-invalid', 'true');
+          await expect(await descriptionOf(field('estimator.roomWidth'))).toHaveText(translate(locale, key, values));
+          await expect(apply).toBeDisabled();
+        }
+        await field('estimator.roomDoors').fill('1,5');
+        await expect(await descriptionOf(field('estimator.roomDoors'))).toHaveText(
+          translate(locale, 'estimator.roomErrorNotCount', { max: 20 }),
+        );
+        await field('estimator.roomWidth').fill(localNumber(locale, rooms[0].width));
+        await field('estimator.roomDoors').fill(String(rooms[0].doors));
+        await expect(page.locator('[aria-invalid="true"]')).toHaveCount(0);
+        await expect(apply).toBeEnabled();
+      });
+
+      test('the WhatsApp link carries the estimate’s text and says it is sent from the visitor’s own account', async ({
+        page,
+      }) => {
+        await openEstimator(page, locale);
+        const link = estimator(page).getByRole('link', { name: translate(locale, 'estimator.whatsapp') });
+        const number = 'whatsapp' in company ? (company.whatsapp as string | undefined) : undefined;
+        if (!number) {
+          // Without a WhatsApp number in the company facts there is no link.
+          await expect(link).toHaveCount(0);
+          return;
+        }
+        await choose(page, locale, picks);
+        await expectTotal(page, locale, picks);
+        await expect(link).toHaveAttribute('title', translate(locale, 'estimator.whatsappTitle'));
+        await expect(link).toHaveAttribute(
+          'href',
+          `https://wa.me/${number.replace(/\D/g, '')}?text=${encodeURIComponent(expectedMessage(locale, picks, priceFileRows))}`,
+        );
+      });
+
+      test('"Copy link" copies the estimate’s address and says so; without the clipboard it shows the address selected', async ({
+        page,
+        context,
+      }) => {
+        await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+        await openEstimator(page, locale);
+        await choose(page, locale, picks);
+        await expect(page).toHaveURL((url) => selects(url, picks));
+        const copy = page.getByRole('button', { name: translate(locale, 'estimator.copyLink'), exact: true });
+        await copy.click();
+        await expect(estimator(page).getByRole('status').last()).toHaveText(translate(locale, 'estimator.copied'));
+        expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(page.url());
+
+        // A browser that refuses the clipboard (plain HTTP, a denied permission).
+        await page.evaluate(() => {
+          navigator.clipboard.writeText = () => Promise.reject(new DOMException('Denied', 'NotAllowedError'));
+        });
+        await quantityField(page, locale, priced[0]).fill(localNumber(locale, 2));
+        await copy.click();
+        const address = page.getByRole('textbox', { name: translate(locale, 'estimator.linkLabel'), exact: true });
+        await expect(address).toHaveValue(page.url());
+        await expect(address).toBeFocused();
+        expect(
+          await address.evaluate((input: HTMLInputElement) =>
+            input.value.slice(input.selectionStart!, input.selectionEnd!),
+          ),
+        ).toBe(page.url());
+      });
+
+      test('printed, the estimate holds the company, the chosen rows with quantities, both totals and the disclaimer; no input, button or navigation', async ({
+        page,
+      }) => {
+        await openEstimator(page, locale);
+        await choose(page, locale, picks);
+        await expectTotal(page, locale, picks);
+        await page.emulateMedia({ media: 'print' });
+        const navigations = await page.getByRole('navigation', { includeHidden: true }).all();
+        expect(navigations.length).toBeGreaterThan(0);
+        for (const navigation of navigations) {
+          await expect(navigation).toBeHidden();
+        }
+        await expect(page.getByRole('table')).toBeHidden();
+        for (const fact of [company.name, company.phone, company.email]) {
+          await expect(estimator(page).getByText(fact, { exact: false })).toBeVisible();
+        }
+        await expect(estimator(page).locator('input:visible, button:visible, details:visible')).toHaveCount(0);
+        for (const pick of picks) {
+          const name = estimator(page)
+            .locator('label')
+            .filter({ hasText: pick.row.service[locale] ?? pick.row.service.et });
+          await expect(name).toBeVisible();
+          if (pick.units !== undefined) {
+            await expect(estimator(page).getByText(localNumber(locale, pick.units), { exact: true })).toBeVisible();
+          }
+        }
+        // A row not chosen does not print.
+        const unchosen = priceFileRows.find((row) => !picks.some((pick) => pick.row === row))!;
+        await expect(
+          estimator(page)
+            .locator('label')
+            .filter({ hasText: unchosen.service[locale] ?? unchosen.service.et }),
+        ).toBeHidden();
+        await expect(total(page)).toBeVisible();
+        await expect(page.getByText(translate(locale, 'priceList.disclaimer'), { exact: true })).toBeVisible();
+        await page.emulateMedia({ media: 'screen' });
+        await expect(page.getByRole('table')).toBeVisible();
+      });
+    });
+  }
+}
+
+test.describe('the estimator on a phone', () => {
+  test.use({ viewport: { width: 390, height: 700 } });
+
+  test('the running total stays at the bottom of the screen while the fields scroll by, and never covers the focused field', async ({
+    page,
+  }) => {
+    await openEstimator(page, 'et');
+    // A row in the middle of the estimator, in the middle of the screen.
+    const pricedRows = priceFileRows.filter((row) => row.price !== null);
+    const middle = pricedRows[Math.floor(pricedRows.length / 2)];
+    await quantityField(page, 'et', middle).evaluate((field) => field.scrollIntoView({ block: 'center' }));
+    await quantityField(page, 'et', middle).fill(localNumber('et', 3));
+    await expectTotal(page, 'et', [{ row: middle, units: 3 }]);
+    const height = await page.evaluate(() => innerHeight);
+    await expect
+      .poll(async () => {
+        const box = (await total(page).boundingBox())!;
+        return Math.round(box.y + box.height);
+      })
+      .toBe(height);
+    const bar = (await total(page).boundingBox())!;
+    // A field that lies wholly under the total (on screen, so the browser would not scroll) is scrolled clear of it when it gets the focus.
+    const covered = await estimator(page)
+      .getByRole('textbox')
+      .evaluateAll(
+        (fields, top) =>
+          fields.findIndex((field) => {
+            const box = field.getBoundingClientRect();
+            return box.top > top && box.bottom < innerHeight;
+          }),
+        bar.y,
+      );
+    expect(covered).toBeGreaterThanOrEqual(0);
+    const field = estimator(page).getByRole('textbox').nth(covered);
+    await field.focus();
+    await expect
+      .poll(async () => (await field.boundingBox())!.y + (await field.boundingBox())!.height)
+      .toBeLessThanOrEqual((await total(page).boundingBox())!.y);
+  });
+});
+
 test.describe('the estimator hydrating', () => {
   for (const width of [390, 1280]) {
     test.describe(`at ${width} px`, () => {
@@ -283,6 +531,7 @@ test.describe('the estimator hydrating', () => {
         // Bring the total into view while the island still waits (it hydrates when visible).
         await page
           .locator('astro-island[ssr] [role="status"]')
+          .first()
           .evaluate((status) => status.scrollIntoView({ block: 'center' }));
         await expect(island(page, 'QuoteEstimator')).toBeHydrated();
         await expectTotal(page, 'et', picks);
@@ -311,6 +560,9 @@ test.describe('without JavaScript', () => {
       await expect(estimator(page).getByRole('textbox')).toHaveCount(0);
       await expect(estimator(page).getByRole('checkbox')).toHaveCount(0);
       await expect(estimator(page).getByRole('status')).toHaveCount(0);
+      // Copy, print and WhatsApp need the script too.
+      await expect(estimator(page).getByRole('button')).toHaveCount(0);
+      await expect(estimator(page).getByRole('link', { name: translate(locale, 'estimator.whatsapp') })).toHaveCount(0);
       const disclaimer = page.getByText(translate(locale, 'priceList.disclaimer'), { exact: true });
       await expect(disclaimer).toBeVisible();
       const link = page.getByRole('link', { name: translate(locale, 'priceList.cta'), exact: true });

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
-import { galleryPhoto, galleryPhotoCount, openLightbox, photoAlt } from '../support/gallery';
+import { galleryPhoto, homePhotoCount, openLightbox, photoAlt } from '../support/gallery';
 import { island } from '../support/islands';
 import { translate } from '../support/translations';
 
@@ -14,8 +14,8 @@ import { translate } from '../support/translations';
 /** PhotoSwipe's core chunk, which only the first open may request. */
 const photoswipeCore = /\/_astro\/photoswipe\.esm\.[\w-]+\.js$/;
 
-const last = galleryPhotoCount;
-const middle = Math.ceil(galleryPhotoCount / 2);
+const last = homePhotoCount;
+const middle = Math.ceil(homePhotoCount / 2);
 
 for (const { locale, home } of [
   { locale: 'et', home: '/' },
@@ -35,7 +35,7 @@ for (const { locale, home } of [
     /** The open lightbox shows photo `n`: its counter says "n / count" and its image shows. */
     async function expectShows(page: Page, n: number) {
       const dialog = page.getByRole('dialog', { name: t('gallery.dialogLabel') });
-      await expect(dialog.locator('.pswp__counter')).toHaveText(`${n} / ${galleryPhotoCount}`);
+      await expect(dialog.locator('.pswp__counter')).toHaveText(`${n} / ${homePhotoCount}`);
       await expect(dialog.getByRole('img', { name: photoAlt(locale, n), exact: true })).toBeVisible();
     }
 

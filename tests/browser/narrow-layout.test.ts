@@ -15,7 +15,7 @@ test.use({ viewport: { width: 390, height: 800 } });
 
 for (const locale of localeCodes) {
   test.describe(`services page in ${locale} at 390 px`, () => {
-    const columns = ['columnService', 'columnUnit', 'columnPrice', 'columnNotes'].map((key) =>
+    const columns = ['columnService', 'columnUnit', 'columnPrice', 'columnPriceVat', 'columnNotes'].map((key) =>
       translate(locale, `priceList.${key}`),
     );
 

@@ -8,17 +8,17 @@ import { watchPrefetches } from '../support/prefetch';
 import { distDir } from '../support/static-server';
 import { translate } from '../support/translations';
 import { localeInfo } from '../../src/lib/i18n/locales';
-import { headersForPath, parseHeadersFile } from '../../src/lib/security/headers-file';
+import { headersForPath, parseHeadersFile } from '../support/headers-file';
 import { emailApiOrigin } from '../../src/lib/security/security-policy';
 
 /**
  * The built site served with `dist/_headers` applied, as Netlify or
  * Cloudflare Pages would: on every page, with the islands hydrated and
  * operated, no Content-Security-Policy violation is reported and nothing is
- * logged to the console. (tests/built/headers-file.test.ts reads the file.)
+ * logged to the console. (tests/built/hosting-headers.test.ts reads the file.)
  */
 
-test.use({ hostHeaders: true, reducedMotion: 'reduce' });
+test.use({ hostingHeaders: true, reducedMotion: 'reduce' });
 
 const rules = parseHeadersFile(await readFile(`${distDir}_headers`, 'utf-8'));
 
@@ -96,7 +96,7 @@ test('scripts may reach the EmailJS API but no other origin', async ({ page }) =
     },
     [emailApiOrigin, 'https://example.com'],
   );
-  // One report per policy that forbids it: the header's and the <meta>'s.
+  // The page's <meta> policy forbids it (the header has no connect-src).
   await expect
     .poll(() => cspViolations(page))
     .toEqual(expect.arrayContaining([expect.stringMatching(/^connect-src blocked https:\/\/example\.com\//)]));

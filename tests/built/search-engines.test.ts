@@ -10,7 +10,7 @@ import { priceGroups } from '../support/price-data';
 import { homePages, notFoundPages, sitePages } from '../support/site-pages';
 import { distDir, startStaticServer, type StaticServer } from '../support/static-server';
 
-// What search engines read: robots.txt, sitemap.xml with the alternates of
+// What search engines read: robots.txt, sitemap-index.xml with the alternates of
 // each page, distinct titles and descriptions, one JSON-LD block per page
 // built from the price-list data file, and a localised 404 page for any
 // other URL.
@@ -24,13 +24,13 @@ describe('robots.txt', () => {
     const robots = await read('robots.txt');
     expect(robots).toMatch(/^User-agent: \*$/m);
     expect(robots).toMatch(/^Allow: \/$/m);
-    expect(robots).toMatch(new RegExp(`^Sitemap: ${origin}/sitemap\\.xml$`, 'm'));
+    expect(robots).toMatch(new RegExp(`^Sitemap: ${origin}/sitemap-index\\.xml$`, 'm'));
   });
 });
 
-describe('sitemap.xml', () => {
+describe('sitemap-index.xml', () => {
   test('is an index of sitemaps that are built', async () => {
-    const index = await read('sitemap.xml');
+    const index = await read('sitemap-index.xml');
     expect(index).toContain('<sitemapindex');
     const sitemaps = [...index.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]));
     expect(sitemaps.length).toBeGreaterThan(0);
@@ -41,7 +41,7 @@ describe('sitemap.xml', () => {
   });
 
   test('lists exactly the site pages, each with its et, en and ru alternates', async () => {
-    const index = await read('sitemap.xml');
+    const index = await read('sitemap-index.xml');
     const entries = new Map<string, Record<string, string>>();
     for (const [, loc] of index.matchAll(/<loc>([^<]+)<\/loc>/g)) {
       const sitemap = await read(new URL(loc).pathname.slice(1));
@@ -65,7 +65,7 @@ describe('sitemap.xml', () => {
   test('every page links it', async () => {
     for (const page of sitePages) {
       const { document } = await readBuiltPage(fileForPath(page.path)!);
-      expect(document.querySelector('link[rel="sitemap"]')?.getAttribute('href'), page.path).toBe('/sitemap.xml');
+      expect(document.querySelector('link[rel="sitemap"]')?.getAttribute('href'), page.path).toBe('/sitemap-index.xml');
     }
   });
 });
@@ -76,11 +76,15 @@ describe('icons', () => {
     ...notFoundPages.map(({ path, file }) => ({ path, file })),
   ];
 
-  test.each(allPages)('$path has the brand mark as a data: URL favicon, so it requests no icon', async ({ file }) => {
+  test.each(allPages)('$path links /favicon.svg, the brand mark', async ({ file }) => {
     const { document } = await readBuiltPage(file);
-    const href = document.querySelector('link[rel="icon"]')?.getAttribute('href');
-    expect(href).toMatch(/^data:image\/svg\+xml,/);
-    expect(decodeURIComponent(href!.slice(href!.indexOf(',') + 1))).toBe(brandMarkSvg().replaceAll('"', "'"));
+    const icon = document.querySelector('link[rel="icon"]');
+    expect(icon?.getAttribute('href')).toBe('/favicon.svg');
+    expect(icon?.getAttribute('type')).toBe('image/svg+xml');
+  });
+
+  test('/favicon.svg is the brand mark', async () => {
+    expect(await read('favicon.svg')).toBe(brandMarkSvg());
   });
 
   test.each(allPages)('$path links a touch icon file that search engines can fetch', async ({ file }) => {

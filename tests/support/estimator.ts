@@ -4,6 +4,15 @@ import { vatRatePercent } from '../../src/lib/site';
 import { translate } from './translations';
 import { estimateRow, type PriceFileRow } from './price-rows';
 
+/** A room as a test measures it: sides in metres, doors and windows. */
+export interface TestRoom {
+  length: number;
+  width: number;
+  height: number;
+  doors: number;
+  windows: number;
+}
+
 /** What a test selects: a priced row and a quantity in units (12.5), or an "on request" row to tick. */
 export type EstimatePick = { row: PriceFileRow; units: number } | { row: PriceFileRow; units?: undefined };
 
@@ -67,12 +76,50 @@ export async function choose(page: Page, locale: Locale, picks: EstimatePick[]):
 /** Text with every kind of space as a plain space, trimmed. */
 export const squash = (text: string | null) => (text ?? '').replace(/\s+/g, ' ').trim();
 
+/** A count with its noun as `locale` writes it: `1 uks`, `2 akent`, `5 дверей` (`estimator.doorsOne` …). */
+function counted(locale: Locale, noun: 'doors' | 'windows', count: number): string {
+  const category = new Intl.PluralRules(localeInfo(locale).numberLocale).select(count);
+  const form = category === 'one' ? 'One' : category === 'few' ? 'Few' : 'Many';
+  return translate(locale, `estimator.${noun}${form}`, { count });
+}
+
+/** A room's line in the message: `Tuba 1: 4,2 × 3,1 × 2,6 m, 1 uks, 2 akent` (`index` from 0). */
+const roomLine = (locale: Locale, room: TestRoom, index: number) =>
+  translate(locale, 'estimator.messageRoom', {
+    room: translate(locale, 'estimator.roomName', { n: index + 1 }),
+    side1: localNumber(locale, room.length),
+    side2: localNumber(locale, room.width),
+    height: localNumber(locale, room.height),
+    doors: counted(locale, 'doors', room.doors),
+    windows: counted(locale, 'windows', room.windows),
+  });
+
+/** The fields of the room-size helper's room `n` (from 1), by its legend ("Tuba 1"). */
+export const roomGroup = (page: Page, locale: Locale, n: number) =>
+  page.getByRole('group', { name: translate(locale, 'estimator.roomName', { n }), exact: true });
+
+/** Types `room` into room `n` of the helper as a visitor of `locale` would (decimal comma in et and ru). */
+export async function measureRoom(page: Page, locale: Locale, n: number, room: TestRoom): Promise<void> {
+  const group = roomGroup(page, locale, n);
+  const field = (key: string) => group.getByRole('textbox', { name: translate(locale, key), exact: true });
+  await field('estimator.roomLength').fill(localNumber(locale, room.length));
+  await field('estimator.roomWidth').fill(localNumber(locale, room.width));
+  await field('estimator.roomHeight').fill(localNumber(locale, room.height));
+  await field('estimator.roomDoors').fill(String(room.doors));
+  await field('estimator.roomWindows').fill(String(room.windows));
+}
+
 /**
  * The enquiry message the picks should give in `locale`, line by line, from
  * the locale file's templates: intro, one line per pick in table order
- * (`order` is the price table's row order), total, note.
+ * (`order` is the price table's row order), total, one line per room, note.
  */
-export function expectedMessage(locale: Locale, picks: EstimatePick[], order: PriceFileRow[]): string {
+export function expectedMessage(
+  locale: Locale,
+  picks: EstimatePick[],
+  order: PriceFileRow[],
+  rooms: TestRoom[] = [],
+): string {
   const inOrder = [...picks].sort((a, b) => order.indexOf(a.row) - order.indexOf(b.row));
   const { net, gross } = totals(picks);
   const lines = inOrder.map((pick) => {
@@ -100,6 +147,7 @@ export function expectedMessage(locale: Locale, picks: EstimatePick[], order: Pr
           }),
         ]
       : []),
+    ...rooms.map((room, index) => roomLine(locale, room, index)),
     translate(locale, 'estimator.messageNote'),
   ].join('\n');
 }

@@ -21,7 +21,7 @@ export function fixtureSiteTest(edit: (copy: ProjectCopy) => Promise<void>) {
           await edit(copy);
           const { code, output } = await copy.build();
           if (code !== 0) throw new Error(`The fixture build failed:\n${output}`);
-          const server = await startStaticServer({ dir: join(copy.dir, 'dist'), hostHeaders: true });
+          const server = await startStaticServer({ dir: join(copy.dir, 'dist'), hostingHeaders: true });
           await use(server);
           await server.close();
         } finally {

@@ -20,7 +20,7 @@
  *     });
  *
  * - Serving: each worker serves `dist/` on 127.0.0.1 (`site`), and `baseURL`
- *   points at it. `test.use({ hostHeaders: true })` adds the `_headers`
+ *   points at it. `test.use({ hostingHeaders: true })` adds the `_headers`
  *   rules; `test.use({ sendingBuild: true })` serves the sending build
  *   instead, whose form sends (`tests/support/sending-build.ts`). Both need
  *   a worker of their own: write them at the top level of a file.
@@ -63,7 +63,7 @@ export interface RequestLog {
 
 interface WorkerFixtures {
   /** Serve with the headers `dist/_headers` gives each path, as Netlify and Cloudflare Pages do. */
-  hostHeaders: boolean;
+  hostingHeaders: boolean;
   /** Serve the sending build (built with EmailJS ids) instead of `dist/`. */
   sendingBuild: boolean;
   /** The built site served on 127.0.0.1 for this worker. */
@@ -83,11 +83,11 @@ interface TestFixtures {
 
 /** Playwright's `test` with the site's fixtures; see the comment at the top of this file. */
 export const test = base.extend<TestFixtures, WorkerFixtures>({
-  hostHeaders: [false, { scope: 'worker', option: true }],
+  hostingHeaders: [false, { scope: 'worker', option: true }],
   sendingBuild: [false, { scope: 'worker', option: true }],
   site: [
-    async ({ hostHeaders, sendingBuild }, use) => {
-      const server = await startStaticServer({ dir: sendingBuild ? sendingBuildDir() : undefined, hostHeaders });
+    async ({ hostingHeaders, sendingBuild }, use) => {
+      const server = await startStaticServer({ dir: sendingBuild ? sendingBuildDir() : undefined, hostingHeaders });
       await use(server);
       await server.close();
     },

@@ -17,14 +17,14 @@ export interface FocusedControl {
 
 /**
  * Marks every control a keyboard user should reach (rendered links, buttons,
- * fields and `tabindex="0"` elements, except those taken out of the tab
+ * fields, `<summary>` toggles and `tabindex="0"` elements, except those taken out of the tab
  * order with `tabindex="-1"`, such as the contact form's honeypot) with `data-keyboard-walk` = its index,
  * and returns them as `"INDEX tag "label""` lines.
  */
 export function markReachableControls(page: Page): Promise<string[]> {
   return page.evaluate(() => {
     const selector =
-      'a[href], button:not([disabled]), input:not([type="hidden"]):not([disabled]), textarea:not([disabled]), select, [tabindex="0"]';
+      'a[href], button:not([disabled]), input:not([type="hidden"]):not([disabled]), textarea:not([disabled]), select, summary, [tabindex="0"]';
     return [...document.querySelectorAll<HTMLElement>(selector)]
       .filter(
         (element) =>
@@ -38,9 +38,14 @@ export function markReachableControls(page: Page): Promise<string[]> {
   });
 }
 
-/** The focused control, or null when focus is on the page itself. */
+/**
+ * The focused control, or null when focus is on the page itself, as the
+ * visitor sees it once the page has answered the focus: two animation
+ * frames later (the quote estimator scrolls a field its sticky total hides).
+ */
 export function focusedControl(page: Page): Promise<FocusedControl | null> {
-  return page.evaluate(() => {
+  return page.evaluate(async () => {
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
     const element = document.activeElement as HTMLElement | null;
     if (!element || element === document.body) return null;
     const style = getComputedStyle(element);

@@ -4,11 +4,15 @@ import type { Locator, Page } from '@playwright/test';
 import { expect } from './fixtures.ts';
 import { translate } from './translations.ts';
 import type { Locale } from '../../src/lib/i18n/locales.ts';
+import { homePhotoLimit } from '../../src/lib/gallery/home-photos.ts';
 
 /** How many photos `src/data/gallery.yaml` lists: the number the gallery shows. */
 export const galleryPhotoCount = (
   parseYaml(readFileSync(new URL('../../src/data/gallery.yaml', import.meta.url), 'utf-8')) as unknown[]
 ).length;
+
+/** How many of them the home page shows (the rest are on the gallery page). */
+export const homePhotoCount = Math.min(galleryPhotoCount, homePhotoLimit);
 
 /** Alt text of photo `n` (1-based) in `locale`: "Tehtud töö N" in Estonian. */
 export function photoAlt(locale: Locale, n: number): string {

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { load as parseYaml } from 'js-yaml';
-import { priceCategories, priceRowSchema, type PriceRow } from '../../src/lib/prices/price-list-schema.ts';
+import { priceCategories, priceRowSchema, type PriceRow } from '../../src/lib/prices/price-list.ts';
 
 /** A row of the price file as written (without the `order` the loader adds). */
 export type PriceFileRow = Omit<PriceRow, 'order'>;

@@ -16,11 +16,15 @@ export function estimateRow(row: PriceFileRow, locale: Locale): EstimateRow {
     name: row.service[locale] ?? row.service.et,
     unit: translate(locale, priceUnitKeys[row.unit]),
     priceCents: row.price === null ? null : Math.round(row.price * 100),
+    ...(row.measure && { measure: row.measure }),
   };
 }
 
 /** Every row of the price file as the estimator gets it in `locale`, in table order. */
 export const estimateRows = (locale: Locale): EstimateRow[] => priceFileRows.map((row) => estimateRow(row, locale));
+
+/** The priced rows of the price file that follow a room figure (`measure:`), in table order. */
+export const measuredRows = (): PriceFileRow[] => priceFileRows.filter((row) => row.measure && row.price !== null);
 
 /** The first `count` priced rows and the first "on request" row of the price file. */
 export function samplePriceRows(count: number): { priced: PriceFileRow[]; onRequest: PriceFileRow } {

@@ -31,9 +31,10 @@ export interface ProjectCopy {
  * configuration files: the sources are copied, each package is linked, and
  * Astro's cache (`node_modules/.astro`, optimised images included) is copied
  * so that a full build reuses the images of the last `astro build` and takes
- * seconds. The cache stays the copy's own.
+ * seconds. The cache stays the copy's own. With `cache: false` the copy
+ * starts without it, as a fresh checkout on a build server does.
  */
-export async function copyProject(): Promise<ProjectCopy> {
+export async function copyProject({ cache = true }: { cache?: boolean } = {}): Promise<ProjectCopy> {
   const dir = await mkdtemp(join(tmpdir(), 'site-copy-'));
   for (const entry of ['astro.config.mjs', 'tsconfig.json', 'package.json', 'src', 'locales', 'public']) {
     await cp(join(root, entry), join(dir, entry), { recursive: true });
@@ -44,8 +45,8 @@ export async function copyProject(): Promise<ProjectCopy> {
       await symlink(join(root, 'node_modules', entry), join(dir, 'node_modules', entry));
     }
   }
-  const cache = join(root, 'node_modules/.astro');
-  if (existsSync(cache)) await cp(cache, join(dir, 'node_modules/.astro'), { recursive: true });
+  const astroCache = join(root, 'node_modules/.astro');
+  if (cache && existsSync(astroCache)) await cp(astroCache, join(dir, 'node_modules/.astro'), { recursive: true });
 
   const bin = join(dir, 'node_modules/.bin');
   return {

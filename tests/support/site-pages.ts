@@ -1,9 +1,13 @@
 // Explicit `.ts` extensions: `scripts/bench.ts` imports this module on plain Node.
 import { locales, type Locale } from '../../src/lib/i18n/locales.ts';
-import { pagePath, type PageId } from '../../src/lib/i18n/page-paths.ts';
+import { pagePath, type PageId as AnyPageId } from '../../src/lib/i18n/page-paths.ts';
 
-/** The site's pages (docs/behaviour.md, "Pages and routes"): home, services, contacts, privacy. */
-export type { PageId };
+/**
+ * The pages every build has (docs/behaviour.md, "Pages and routes"): home,
+ * services, contacts, privacy. The gallery page exists only when the home
+ * page cannot show every photo (tests/browser/growing-gallery.test.ts).
+ */
+export type PageId = Exclude<AnyPageId, 'gallery'>;
 
 /**
  * Root-relative URL of a page in a locale, as the site spells it: Estonian

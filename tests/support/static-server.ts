@@ -6,7 +6,7 @@ import { dirname, join, posix } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, gzipSync, constants as zlib } from 'node:zlib';
 import sirv from 'sirv';
-import { headersForPath, parseHeadersFile } from '../../src/lib/security/headers-file.ts';
+import { headersForPath, parseHeadersFile } from './headers-file.ts';
 
 /** The built site (`npm run build` writes it). */
 export const distDir = fileURLToPath(new URL('../../dist/', import.meta.url));
@@ -21,7 +21,7 @@ export interface StaticServerOptions {
   /** The built site to serve; default `dist/` (or the sending build: `tests/support/sending-build.ts`). */
   dir?: string;
   /** Send the headers `dist/_headers` gives each path, as Netlify and Cloudflare Pages do. */
-  hostHeaders?: boolean;
+  hostingHeaders?: boolean;
   /**
    * Answer text files compressed as the client accepts, brotli (quality 11)
    * or gzip, compressed once when the server starts, as a CDN caches them:
@@ -45,7 +45,7 @@ export async function startStaticServer(options: StaticServerOptions = {}): Prom
   const dir = compress ? await precompressedCopy(builtDir) : builtDir;
   const assets = sirv(dir, { dev: false, etag: true, extensions: ['html'], brotli: compress, gzip: compress });
   const notFoundPages = await readNotFoundPages(dir);
-  const rules = options.hostHeaders ? parseHeadersFile(await readFile(join(dir, '_headers'), 'utf-8')) : [];
+  const rules = options.hostingHeaders ? parseHeadersFile(await readFile(join(dir, '_headers'), 'utf-8')) : [];
 
   const server: Server = createServer((request, response) => {
     const { pathname } = new URL(request.url ?? '/', 'http://127.0.0.1');

@@ -5,7 +5,7 @@ import { cmsConfig, textGroupLabels } from '../../src/lib/admin/cms-config';
 import { defaultLocale, localeCodes } from '../../src/lib/i18n/locales';
 import { messages } from '../support/translations';
 import { companySchema } from '../../src/lib/company/company-schema';
-import { priceRowSchema } from '../../src/lib/prices/price-list-schema';
+import { priceRowSchema } from '../../src/lib/prices/price-list';
 
 /**
  * The CMS's forms hold the same rules as the schemas the build loads the

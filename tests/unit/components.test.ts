@@ -8,8 +8,8 @@ import { beforeAll, describe, expect, test, vi } from 'vitest';
 import PriceTable from '../../src/components/PriceTable.astro';
 import Footer from '../../src/components/Footer.astro';
 import ContactSection from '../../src/components/ContactSection.astro';
-import { locales, type Locale } from '../../src/lib/i18n/locales';
-import { company } from '../../src/lib/site';
+import { localeInfo, locales, type Locale } from '../../src/lib/i18n/locales';
+import { company, vatRatePercent } from '../../src/lib/site';
 import { translate } from '../support/translations';
 
 /**
@@ -49,27 +49,43 @@ const cells = (row: HTMLElement) => row.querySelectorAll('th, td').map(text);
 describe.each(locales.map((l) => l.code))('PriceTable in %s', (locale: Locale) => {
   let table: HTMLElement;
   const rowOf = (id: string) => table.querySelector(`tr[data-row-id="${id}"]`)!;
+  /** A price in cents with VAT at the site's rate, half a cent up, as the language writes euros. */
+  const withVat = (cents: number) =>
+    new Intl.NumberFormat(localeInfo(locale).numberLocale, {
+      style: 'currency',
+      currency: 'EUR',
+      minimumFractionDigits: 2,
+    })
+      .format(Math.round((cents * (100 + vatRatePercent)) / 100) / 100)
+      .replace(/\s+/g, ' ');
 
   beforeAll(async () => {
     table = parse(await container.renderToString(PriceTable, { props: { locale } })).querySelector('table')!;
   });
 
-  test('has the four translated column headers', () => {
-    const expected = ['columnService', 'columnUnit', 'columnPrice', 'columnNotes'].map((key) =>
+  test('has the five translated column headers', () => {
+    const expected = ['columnService', 'columnUnit', 'columnPrice', 'columnPriceVat', 'columnNotes'].map((key) =>
       translate(locale, `priceList.${key}`),
     );
     expect(table.querySelectorAll('thead th[scope="col"]').map(text)).toEqual(expected);
   });
 
-  test('shows a priced row with its name, unit, price in euros and note', () => {
+  test('shows a priced row with its name, unit, price in euros, price with VAT and note', () => {
     const name = { et: 'Seinte kruntimine', en: 'Wall priming', ru: 'Грунтование стен' }[locale];
     const note = { et: 'Kaks kihti', en: 'Two coats', ru: 'Kaks kihti' }[locale];
     const price = { et: '3 €', en: '€3', ru: '3 €' }[locale];
-    expect(cells(rowOf('wall-priming'))).toEqual([name, translate(locale, 'priceList.unitM2'), price, note]);
+    expect(cells(rowOf('wall-priming'))).toEqual([
+      name,
+      translate(locale, 'priceList.unitM2'),
+      price,
+      withVat(300),
+      note,
+    ]);
   });
 
-  test('shows "on request" for a null price and the default note', () => {
+  test('shows "on request" for a null price, with VAT too, and the default note', () => {
     expect(cells(rowOf('decorative-painting')).slice(2)).toEqual([
+      translate(locale, 'priceList.onRequest'),
       translate(locale, 'priceList.onRequest'),
       translate(locale, 'priceList.defaultNote'),
     ]);
@@ -78,8 +94,9 @@ describe.each(locales.map((l) => l.code))('PriceTable in %s', (locale: Locale) =
   test('localises every unit, falls back to the Estonian name and shows cents', () => {
     expect(cells(rowOf('skirting'))).toEqual([
       'Põrandaliistude paigaldus',
-      translate(locale, 'priceList.unitJm'),
+      translate(locale, 'priceList.unitJm').replace(/\s+/g, ' '),
       { et: '5,50 €', en: '€5.50', ru: '5,50 €' }[locale],
+      withVat(550),
       translate(locale, 'priceList.defaultNote'),
     ]);
     expect(cells(rowOf('interior-door'))[1]).toBe(translate(locale, 'priceList.unitTk'));

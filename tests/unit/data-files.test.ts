@@ -3,12 +3,12 @@ import { load as parseYaml } from 'js-yaml';
 import { describe, expect, test } from 'vitest';
 import { checkRows } from '../../src/lib/content/strict-file-loader';
 import { galleryRowCheck } from '../../src/lib/gallery/gallery-schema';
-import { priceRowSchema } from '../../src/lib/prices/price-list-schema';
+import { priceRowSchema } from '../../src/lib/prices/price-list';
 
 /**
  * The site's own data files pass the checks the build runs on them (the
  * same `checkRows` the content loader calls), so a build from them never
- * stops on a data mistake; the messages for bad files are tested by real
+ * stops on a data error; the messages for bad files are tested by real
  * builds in bad-input-build.test.ts.
  */
 

@@ -2,12 +2,21 @@ import { describe, expect, test } from 'vitest';
 import { composeEnquiry, enquiryFromEstimate, fill, type EnquiryPrefill } from '../../src/lib/prices/enquiry-message';
 import { estimateLines } from '../../src/lib/prices/estimate';
 import { formatMoney, formatQuantity, withVat } from '../../src/lib/prices/money';
-import { localeCodes, localeInfo } from '../../src/lib/i18n/locales';
+import { localeCodes, localeInfo, type Locale } from '../../src/lib/i18n/locales';
 import { vatRatePercent } from '../../src/lib/site';
 import { translate } from '../support/translations';
 import { estimateRows, samplePriceRows } from '../support/price-rows';
 
 const { priced, onRequest } = samplePriceRows(2);
+
+const roomPlaceholders = ['room', 'side1', 'side2', 'height', 'doors', 'windows'];
+
+/** A counted noun's forms from the locale file (`estimator.doorsOne` …), `{{count}}` kept. */
+const pluralForms = (locale: Locale, noun: 'doors' | 'windows') => ({
+  one: translate(locale, `estimator.${noun}One`, { count: '{{count}}' }),
+  few: translate(locale, `estimator.${noun}Few`, { count: '{{count}}' }),
+  many: translate(locale, `estimator.${noun}Many`, { count: '{{count}}' }),
+});
 
 describe.each(localeCodes)('the enquiry message in %s', (locale) => {
   const rows = estimateRows(locale);
@@ -29,6 +38,14 @@ describe.each(localeCodes)('the enquiry message in %s', (locale) => {
       totalWithVat: '{{totalWithVat}}',
     }),
     note: translate(locale, 'estimator.messageNote'),
+    room: translate(
+      locale,
+      'estimator.messageRoom',
+      Object.fromEntries(roomPlaceholders.map((name) => [name, `{{${name}}}`])),
+    ),
+    roomName: translate(locale, 'estimator.roomName', { n: '{{n}}' }),
+    doors: pluralForms(locale, 'doors'),
+    windows: pluralForms(locale, 'windows'),
   };
   const prefill: EnquiryPrefill = { rows, strings, numberLocale, vatRatePercent };
   const row = (id: string) => rows.find((candidate) => candidate.id === id)!;
@@ -114,6 +131,49 @@ describe.each(localeCodes)('the enquiry message in %s', (locale) => {
       composeEnquiry(estimateLines(rows, new Map([[priced[0].id, 250]])), strings, numberLocale, vatRatePercent),
     );
   });
+
+  test('measured rooms follow the total, one line each, with their sides, doors and windows', () => {
+    const rooms = [
+      { length: 420, width: 310, height: 260, doors: 1, windows: 2 },
+      { length: 500, width: 400, height: 250, doors: 0, windows: 5 },
+    ];
+    const result = enquiryFromEstimate(prefill, `room:4.2x3.1x2.6x1x2,room:5x4x2.5x0x5,${priced[0].id}:3`);
+    expect(result?.estimate).toBe(`room:4.2x3.1x2.6x1x2,room:5x4x2.5x0x5,${priced[0].id}:3`);
+    const lines = result!.message.split('\n');
+    const number = (hundredths: number) => formatQuantity(hundredths, numberLocale);
+    const count = (noun: 'doors' | 'windows', n: number) => {
+      const category = new Intl.PluralRules(numberLocale).select(n);
+      const key = category === 'one' ? 'One' : category === 'few' ? 'Few' : 'Many';
+      return translate(locale, `estimator.${noun}${key}`, { count: n });
+    };
+    expect(lines.slice(-3, -1)).toEqual(
+      rooms.map((room, index) =>
+        translate(locale, 'estimator.messageRoom', {
+          room: translate(locale, 'estimator.roomName', { n: index + 1 }),
+          side1: number(room.length),
+          side2: number(room.width),
+          height: number(room.height),
+          doors: count('doors', room.doors),
+          windows: count('windows', room.windows),
+        }),
+      ),
+    );
+    // Rooms alone, without a row, still make a message.
+    expect(enquiryFromEstimate(prefill, 'room:4.2x3.1x2.6x1x2')?.message.split('\n')).toHaveLength(3);
+  });
+});
+
+test('the Estonian room line reads as the owner would write it', () => {
+  expect(
+    translate('et', 'estimator.messageRoom', {
+      room: translate('et', 'estimator.roomName', { n: 1 }),
+      side1: '4,2',
+      side2: '3,1',
+      height: '2,6',
+      doors: translate('et', 'estimator.doorsOne', { count: 1 }),
+      windows: translate('et', 'estimator.windowsMany', { count: 2 }),
+    }),
+  ).toBe('Tuba 1: 4,2 × 3,1 × 2,6 m, 1 uks, 2 akent');
 });
 
 describe('fill', () => {

@@ -1,6 +1,5 @@
 import { describe, expect, test } from 'vitest';
 import { formatMoney, formatQuantity, lineCents, toCents, withVat } from '../../src/lib/prices/money';
-import { formatPrice } from '../../src/lib/prices/price-format';
 import { localeInfo } from '../../src/lib/i18n/locales';
 import { vatRatePercent } from '../../src/lib/site';
 import { priceFileRows } from '../support/price-rows';
@@ -60,10 +59,24 @@ describe('amounts and quantities as each language writes them', () => {
     expect(formatQuantity(1, numberLocale)).toBe(hundredth);
     expect(formatQuantity(10_000_000, numberLocale)).toBe('100000');
   });
+});
 
-  test('the price table and the estimator write a price the same way', () => {
-    for (const locale of ['et', 'en', 'ru'] as const) {
-      expect(formatPrice(12.5, locale)).toBe(formatMoney(1250, localeInfo(locale).numberLocale));
+describe("prices including VAT, from the price file and the site's rate", () => {
+  test('each priced row: cents × (100 + rate) / 100, half a cent up; "on request" rows have none', () => {
+    for (const { price } of priceFileRows) {
+      if (price === null) continue;
+      const cents = Math.round(price * 100);
+      // In hundredths of a cent, all integers: exact.
+      const exact = cents * (100 + vatRatePercent);
+      expect(withVat(toCents(price), vatRatePercent)).toBe(Math.floor(exact / 100) + (exact % 100 >= 50 ? 1 : 0));
     }
+  });
+
+  test('a price and its VAT-inclusive figure are written as the language writes euros', () => {
+    const priced = priceFileRows.find((row) => row.price !== null)!;
+    const gross = withVat(toCents(priced.price!), vatRatePercent);
+    expect(spaced(formatMoney(gross, localeInfo('et').numberLocale))).toBe(
+      `${(gross / 100).toFixed(gross % 100 ? 2 : 0).replace('.', ',')} €`,
+    );
   });
 });

@@ -1,6 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { parseQuantity } from '../../src/lib/prices/quantity';
-import { maxQuantity } from '../../src/lib/prices/estimate-param';
+import { maxQuantity, parseQuantity } from '../../src/lib/prices/estimate';
 
 describe('quantity parser', () => {
   test('reads a decimal comma and a decimal point alike, in hundredths of a unit', () => {

@@ -1,6 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { decodeEstimate, encodeEstimate, estimateLines, totalCents } from '../../src/lib/prices/estimate';
-import { withEstimate } from '../../src/lib/prices/estimate-param';
+import { decodeEstimate, encodeEstimate, estimateLines, totalCents, withEstimate } from '../../src/lib/prices/estimate';
 import { estimateRows, samplePriceRows } from '../support/price-rows';
 
 const rows = estimateRows('et');

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { useTranslations } from '../../src/lib/i18n/translations';
-import type { PriceRow } from '../../src/lib/prices/price-list-schema';
+import type { PriceRow } from '../../src/lib/prices/price-list';
 import { company } from '../../src/lib/site';
 import { buildBusinessData, serialiseJsonLd } from '../../src/lib/head/structured-data';
 

@@ -1,5 +1,3 @@
-import type { HeaderRule } from '../security/headers-file';
-
 /**
  * The `/admin` page of the CMS and the headers it is served with, kept
  * apart from the visitor pages' (docs/decisions.md, "The CMS at /admin").
@@ -53,32 +51,13 @@ export function adminPageHtml(title: string): string {
 }
 
 /**
- * `rules` (the visitor site's `_headers`) with `/admin/` given its own
- * policy and `X-Robots-Tag`. Hosts apply every rule whose path matches, and
- * a `Content-Security-Policy` sent twice is two policies a request must
- * both pass, so the visitor policy of `/*` would block the CMS: it moves to
- * the rule of each visitor page (`pagePaths`), and `/admin/*` gets its own.
- * The header adds `frame-ancestors 'none'`, which a `<meta>` cannot carry.
+ * The `_headers` rule of `/admin/*`: its own policy beside the hash-free
+ * one every path gets (hosts apply every matching rule, and a browser
+ * enforces both policies; the site-wide one restricts neither scripts nor
+ * connections, so the CMS can reach GitHub), `noindex`, and revalidation.
  */
-export function withAdminRules(rules: HeaderRule[], pagePaths: string[]): HeaderRule[] {
-  const everyPath = rules.find((rule) => rule.path === '/*');
-  const visitorPolicy = everyPath?.headers['Content-Security-Policy'];
-  const result = rules.map((rule) => ({ path: rule.path, headers: { ...rule.headers } }));
-  if (visitorPolicy !== undefined) {
-    delete result.find((rule) => rule.path === '/*')!.headers['Content-Security-Policy'];
-    for (const path of pagePaths) {
-      const rule = result.find((candidate) => candidate.path === path);
-      if (rule) rule.headers = { 'Content-Security-Policy': visitorPolicy, ...rule.headers };
-      else result.push({ path, headers: { 'Content-Security-Policy': visitorPolicy } });
-    }
-  }
-  result.push({
-    path: '/admin/*',
-    headers: {
-      'Content-Security-Policy': [...adminCspDirectives, "frame-ancestors 'none'"].join('; '),
-      'X-Robots-Tag': robotsNoIndex,
-      'Cache-Control': 'public, max-age=0, must-revalidate',
-    },
-  });
-  return result;
-}
+export const adminHeaders: Record<string, string> = {
+  'Content-Security-Policy': adminCspDirectives.join('; '),
+  'X-Robots-Tag': robotsNoIndex,
+  'Cache-Control': 'public, max-age=0, must-revalidate',
+};

@@ -1,6 +1,6 @@
 import { z } from 'astro/zod';
 import { companySchema, companyFile } from '../company/company-schema';
-import { priceRowSchema } from '../prices/price-list-schema';
+import { priceRowSchema } from '../prices/price-list';
 import { flattenMessages } from '../i18n/locale-files';
 import { defaultLocale, localeCodes } from '../i18n/locales';
 
@@ -182,7 +182,7 @@ export const textGroupLabels: Record<string, string> = {
   error: 'Kõik lehed: tõrketeade',
   home: 'Avaleht',
   homeActions: 'Avaleht: nupud',
-  gallery: 'Avaleht: galerii',
+  gallery: 'Galerii',
   services: 'Teenused',
   priceList: 'Teenused: hinnakiri',
   estimator: 'Teenused: hinnakalkulaator',

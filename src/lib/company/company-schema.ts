@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { z } from 'astro/zod';
 import { load as parseYaml, YAMLException } from 'js-yaml';
 import { InputError } from '../config/input-error';
-import { dataFileError, describeValue, rowMistakes } from '../content/data-mistakes';
+import { dataFileError, describeValue, rowValidationErrors } from '../content/validation-errors';
 import { strictFields } from '../content/row-schema';
 
 /** The company facts' file, from the project root. */
@@ -95,11 +95,11 @@ export function parseCompanyFacts(text: string, fileName = companyFile): Company
     throw dataFileError(fileName, [{ found: describeValue(facts), expected: 'the company facts, one per line' }]);
   }
   // One set of facts, not a row of a list: the messages name no row.
-  const mistakes = rowMistakes(companySchema, facts as Record<string, unknown>, 1).map((mistake) => ({
-    ...mistake,
+  const errors = rowValidationErrors(companySchema, facts as Record<string, unknown>, 1).map((error) => ({
+    ...error,
     row: undefined,
   }));
-  if (mistakes.length > 0) throw dataFileError(fileName, mistakes);
+  if (errors.length > 0) throw dataFileError(fileName, errors);
   return companySchema.parse(facts);
 }
 

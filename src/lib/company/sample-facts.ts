@@ -20,7 +20,9 @@ export const sampleFacts = {
 
 /** The names of the facts in `facts` that still hold their sample value, in `sampleFacts`' order. */
 export function factsStillSample(facts: CompanyFacts): CompanyFactName[] {
-  return (Object.keys(sampleFacts) as (keyof typeof sampleFacts)[]).filter((name) => facts[name] === sampleFacts[name]);
+  return (Object.keys(sampleFacts) as CompanyFactName[]).filter(
+    (name) => facts[name] === sampleFacts[name as keyof typeof sampleFacts],
+  );
 }
 
 /**

@@ -3,7 +3,7 @@ import { z } from 'astro/zod';
 /**
  * Building blocks of the data files' row schemas. Every part carries its
  * own "expected" phrase as its Zod error message, which the loader puts
- * after "expected" when it names a mistake (`data-mistakes.ts`).
+ * after "expected" when it names an error (`validation-errors.ts`).
  */
 
 /** A row's id: lowercase letters, digits and hyphens (the loader checks that ids are unique). */
@@ -13,7 +13,7 @@ export const rowId = z
 
 /**
  * A strict set of fields: a field not in `shape` (a misspelt `prise:`) is a
- * mistake that lists the fields allowed, and `hint` if given. `what` says
+ * error that lists the fields allowed, and `hint` if given. `what` says
  * what the set is, for a row or field that holds something else (text, a
  * list) in its place.
  */

@@ -4,7 +4,13 @@ import type { Loader, LoaderContext } from 'astro/loaders';
 import type { z } from 'astro/zod';
 import { load as parseYaml, YAMLException } from 'js-yaml';
 import { InputError } from '../config/input-error';
-import { dataFileError, describeValue, formatMistake, rowMistakes, type DataMistake } from './data-mistakes';
+import {
+  dataFileError,
+  describeValue,
+  formatValidationError,
+  rowValidationErrors,
+  type ValidationError,
+} from './validation-errors';
 
 /** Where a data file is: its URL and the project root's, for naming files in messages. */
 export interface DataFileLocation {
@@ -25,9 +31,9 @@ const listOfRows = 'a list of rows, each starting with "- id: …"';
  * Input: a path from the project root to a YAML file holding a list of
  * rows, and `check`, which gives the schema each raw row must match. Every
  * row is checked, and every id must be unique, before any reaches Astro;
- * all mistakes of the file are then thrown at once as an `InputError`, one
+ * all errors of the file are then thrown at once as an `InputError`, one
  * line each, naming the file, the row (position and id), the field, the
- * value found and what is expected (`data-mistakes.ts`). A file that does
+ * value found and what is expected (`validation-errors.ts`). A file that does
  * not parse (with its line and column), is empty, has no rows or is not a
  * list throws too. Each row then goes through the collection's own schema
  * (Astro's `image()` for photos) with an added `order` field, its 1-based
@@ -43,7 +49,7 @@ export function strictFile(fileName: string, check: RowCheck): Loader {
       context.watcher?.add(path);
       context.watcher?.on('change', async (changed) => {
         if (changed !== path) return;
-        // In `astro dev`, a mistake is reported and the last good rows stay.
+        // In `astro dev`, an error is reported and the last good rows stay.
         await syncRows(path, fileName, location, check, context).catch((error: Error) =>
           context.logger.error(error.message),
         );
@@ -60,8 +66,8 @@ async function syncRows(
   { parseData, store }: LoaderContext,
 ) {
   const rows = await readRows(path, fileName);
-  const mistakes = checkRows(rows, check, location);
-  if (mistakes.length > 0) throw dataFileError(fileName, mistakes);
+  const errors = checkRows(rows, check, location);
+  if (errors.length > 0) throw dataFileError(fileName, errors);
 
   const entries = [];
   for (const [index, row] of (rows as Record<string, unknown>[]).entries()) {
@@ -74,26 +80,26 @@ async function syncRows(
 }
 
 /**
- * The mistakes in a data file's parsed rows, in file order: a row that is
+ * The errors in a data file's parsed rows, in file order: a row that is
  * not a set of fields, every issue `check` gives, and every id already used
  * by an earlier row. Empty when the rows are fit for the collection.
  */
-export function checkRows(rows: unknown[], check: RowCheck, location: DataFileLocation): DataMistake[] {
-  const mistakes: DataMistake[] = [];
+export function checkRows(rows: unknown[], check: RowCheck, location: DataFileLocation): ValidationError[] {
+  const errors: ValidationError[] = [];
   const positionOfId = new Map<string, number>();
   for (const [index, row] of rows.entries()) {
     const position = index + 1;
     if (row === null || typeof row !== 'object' || Array.isArray(row)) {
-      mistakes.push({ row: position, found: describeValue(row), expected: 'a row of fields, starting with "- id: …"' });
+      errors.push({ row: position, found: describeValue(row), expected: 'a row of fields, starting with "- id: …"' });
       continue;
     }
     const fields = row as Record<string, unknown>;
-    mistakes.push(...rowMistakes(check(fields, location), fields, position));
+    errors.push(...rowValidationErrors(check(fields, location), fields, position));
     if (typeof fields.id !== 'string') continue;
     const earlier = positionOfId.get(fields.id);
     if (earlier === undefined) positionOfId.set(fields.id, position);
     else
-      mistakes.push({
+      errors.push({
         row: position,
         id: fields.id,
         field: 'id',
@@ -101,7 +107,7 @@ export function checkRows(rows: unknown[], check: RowCheck, location: DataFileLo
         expected: 'an id no other row uses',
       });
   }
-  return mistakes;
+  return errors;
 }
 
 /** The file's rows; throws an `InputError` when it does not parse, is empty, is not a list or has no rows. */
@@ -117,7 +123,8 @@ async function readRows(path: string, fileName: string): Promise<unknown[]> {
         `Look at that line and the one above it:\n${snippet}`,
     );
   }
-  const whole = (found: string, expected: string) => new InputError(formatMistake(fileName, { found, expected }));
+  const whole = (found: string, expected: string) =>
+    new InputError(formatValidationError(fileName, { found, expected }));
   if (rows === undefined || rows === null) throw whole('an empty file', listOfRows);
   if (!Array.isArray(rows)) throw whole(`${describeValue(rows)} in place of a list`, listOfRows);
   if (rows.length === 0) throw whole('a list with no rows', `at least one row, starting with "- id: …"`);

@@ -1,7 +1,7 @@
 import { useEffect, useRef, type RefObject } from 'react';
 import { clearDraft, draftFields, draftToShow, readDraft, saveDraft, type ContactDraft } from './contact-draft';
 import { enquiryFromEstimate, type EnquiryPrefill } from '../prices/enquiry-message';
-import { estimateParam, withEstimate } from '../prices/estimate-param';
+import { estimateParam, withEstimate } from '../prices/estimate';
 
 /** The form's field `name` (an input or the textarea). */
 const fieldOf = (form: HTMLFormElement | null, name: string) =>

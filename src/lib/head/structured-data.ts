@@ -1,7 +1,13 @@
 import type { TranslationKey } from '../i18n/translations';
 import type { Locale } from '../i18n/locales';
-import { groupByCategory, localisedText, priceCategoryKeys, priceUnitKeys } from '../prices/price-list';
-import type { PriceRow, PriceUnit } from '../prices/price-list-schema';
+import {
+  groupByCategory,
+  localisedText,
+  priceCategoryKeys,
+  priceUnitKeys,
+  type PriceRow,
+  type PriceUnit,
+} from '../prices/price-list';
 import { company } from '../site';
 
 /** UN/CEFACT Common Code of each unit, schema.org's `unitCode`: m², metre, piece, hour. */

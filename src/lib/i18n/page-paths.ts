@@ -7,12 +7,15 @@ import { defaultLocale, localeCodes, type Locale } from './locales.ts';
  * every language; the privacy notice has the word its readers expect
  * (`/privaatsus/`, `/en/privacy/`, `/ru/privacy/`), so its slug differs by
  * locale and the sitemap pairs its alternates from this table, not by path.
+ * The gallery page is built only when the home page cannot show every photo
+ * (`src/lib/gallery/home-photos.ts`).
  */
 export const pagePaths = {
   home: { et: '', en: '', ru: '' },
   services: { et: 'services', en: 'services', ru: 'services' },
   contacts: { et: 'contacts', en: 'contacts', ru: 'contacts' },
   privacy: { et: 'privaatsus', en: 'privacy', ru: 'privacy' },
+  gallery: { et: 'gallery', en: 'gallery', ru: 'gallery' },
 } as const satisfies Record<string, Record<Locale, string>>;
 
 export type PageId = keyof typeof pagePaths;

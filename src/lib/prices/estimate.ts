@@ -1,12 +1,20 @@
 /**
- * The quote estimator's selection: which price rows a visitor picked and
- * how much of each, its lines and total, and its form in a URL
- * (`?estimate=wallpaper-removal:20,decorative-painting`). Shared by the
- * estimator on the services page and the contact form that turns the same
- * parameter into a message. Runs in the browser: no imports but money maths.
+ * The quote estimator's estimate: which price rows a visitor picked and how
+ * much of each (a typed quantity read as hundredths), the rooms measured in
+ * the room-size helper and their areas, the lines and total, and all of it
+ * in a URL (`?estimate=room:4.2x3.1x2.6x1x2,wallpaper-removal:20,decorative-painting`).
+ * Shared by the estimator on the services page and the contact form that
+ * turns the same parameter into a message. Runs in the browser: no imports
+ * but money maths.
  */
-import { lineCents } from './money';
-import { maxQuantity } from './estimate-param';
+import { formatQuantity, lineCents } from './money';
+import type { Measure } from './price-list';
+
+/** The query parameter that carries an estimate (services and contacts pages). */
+export const estimateParam = 'estimate';
+
+/** The largest quantity the estimator accepts, in any unit (m², jm, tk, tund). */
+export const maxQuantity = 100_000;
 
 /** A price row as the estimator shows it, in the page's language. */
 export interface EstimateRow {
@@ -18,6 +26,8 @@ export interface EstimateRow {
   unit: string;
   /** "From" price per unit in cents excl. VAT; `null`: priced on request. */
   priceCents: number | null;
+  /** The room figure the room-size helper fills the row with, if any. */
+  measure?: Measure;
 }
 
 /**
@@ -48,15 +58,22 @@ export function totalCents(lines: readonly EstimateLine[]): number {
 }
 
 /**
- * The selection as the parameter's value: `id:quantity` (decimal point)
- * for a priced row, the bare `id` for a ticked "on request" row, in row
- * order, comma-separated; `''` for an empty selection. Only URL-safe
- * characters, so it reads the same in the address bar.
+ * The estimate as the parameter's value: first each room as
+ * `room:length x width x height x doors x windows` (metres with a decimal
+ * point, `room:4.2x3.1x2.6x1x2`), then `id:quantity` for a priced row and
+ * the bare `id` for a ticked "on request" row, in row order,
+ * comma-separated; `''` for an empty estimate. Only URL-safe characters,
+ * so it reads the same in the address bar. A link made before rooms
+ * existed is the same without the `room:` entries.
  */
-export function encodeEstimate(lines: readonly EstimateLine[]): string {
-  return lines
-    .map(({ row, hundredths }) => (hundredths === undefined ? row.id : `${row.id}:${hundredths / 100}`))
-    .join(',');
+export function encodeEstimate(lines: readonly EstimateLine[], rooms: readonly Room[] = []): string {
+  return [
+    ...rooms.map(
+      (room) =>
+        `${roomKey}:${[room.length / 100, room.width / 100, room.height / 100, room.doors, room.windows].join('x')}`,
+    ),
+    ...lines.map(({ row, hundredths }) => (hundredths === undefined ? row.id : `${row.id}:${hundredths / 100}`)),
+  ].join(',');
 }
 
 /**
@@ -80,4 +97,168 @@ export function decodeEstimate(rows: readonly EstimateRow[], value: string | nul
     }
   }
   return selection;
+}
+
+/**
+ * `url` (a path, optionally with a query and a hash) with the `estimate`
+ * parameter set to `encoded`, or removed when it is empty; other
+ * parameters and the hash are kept. The value is written as is (it is
+ * URL-safe), not percent-encoded.
+ */
+export function withEstimate(url: string, encoded: string): string {
+  const [, path, query = '', hash = ''] = /^([^?#]*)(?:\?([^#]*))?(#.*)?$/.exec(url)!;
+  const params = query.split('&').filter((pair) => pair && !pair.startsWith(`${estimateParam}=`));
+  if (encoded) params.push(`${estimateParam}=${encoded}`);
+  return `${path}${params.length ? `?${params.join('&')}` : ''}${hash}`;
+}
+
+/**
+ * Why a typed quantity is refused: not a number (letters, two separators),
+ * zero or negative, above `maxQuantity`, or more than two decimals. Each is
+ * shown next to its field as `estimator.error*`.
+ */
+export type QuantityError = 'notNumber' | 'notPositive' | 'tooLarge' | 'tooManyDecimals';
+
+/** A parsed field: `null` when empty (not selected), else hundredths of a unit or the reason it was refused. */
+export type ParsedQuantity = null | { hundredths: number } | { error: QuantityError };
+
+/**
+ * Reads a quantity as a visitor types it: a decimal comma or point ("12,5",
+ * "12.5"), spaces ignored ("1 200"). Returns hundredths of a unit (integer,
+ * so that money stays in whole cents), `null` for an empty field, or the
+ * error; `max` is the largest quantity allowed (a room's side: 50 m). A
+ * grouping comma ("1,200") is read as a decimal comma and refused for its
+ * three decimals: a quantity is never silently a thousand times off.
+ */
+export function parseQuantity(text: string, max = maxQuantity): ParsedQuantity {
+  const compact = text.replace(/\s/g, '');
+  if (!compact) return null;
+  const match = /^(-?)(\d*)(?:[.,](\d*))?$/.exec(compact);
+  if (!match || !(match[2] || match[3])) return { error: 'notNumber' };
+  const [, minus, whole, decimals = ''] = match;
+  if (decimals.length > 2) return { error: 'tooManyDecimals' };
+  const hundredths = Number(whole || 0) * 100 + Number(decimals.padEnd(2, '0'));
+  if (minus || hundredths === 0) return { error: 'notPositive' };
+  if (hundredths > max * 100) return { error: 'tooLarge' };
+  return { hundredths };
+}
+
+/** The key of a room's entry in the parameter's value (`room:4.2x3.1x2.6x1x2`). */
+const roomKey = 'room';
+
+/**
+ * A measured room: length, width and height in hundredths of a metre
+ * (centimetres), doors and windows as counts.
+ */
+export interface Room {
+  length: number;
+  width: number;
+  height: number;
+  doors: number;
+  windows: number;
+}
+
+/** A room's fields, in the order the helper shows them and the URL writes them. */
+export const roomFields = ['length', 'width', 'height', 'doors', 'windows'] as const;
+export type RoomField = (typeof roomFields)[number];
+
+/** A room as typed: each field's text (a length "4,2", a count "1"). */
+export type RoomText = Record<RoomField, string>;
+
+/** The longest side a room may have, in metres: a longer one is a typo (42 for 4,2). */
+export const maxRoomMetres = 50;
+
+/** The most doors or windows a room may have. */
+export const maxOpenings = 20;
+
+/**
+ * The standard opening a door or a window takes out of a room's figures,
+ * in hundredths (docs/decisions.md, "The room-size helper"): a door
+ * 1.6 m² of wall and 0.9 m of skirting, a window 1.5 m² of wall.
+ */
+export const openings = { doorArea: 160, doorWidth: 90, windowArea: 150 } as const;
+
+/** Why a room's field is refused: a length's `QuantityError`, or `notCount` for doors and windows. */
+export type RoomError = QuantityError | 'notCount';
+
+/**
+ * A room's typed fields read: the `room` when every length is given and
+ * every field valid, and each refused field's error. An empty length only
+ * leaves the room out (it is still being typed); empty doors and windows
+ * are 0.
+ */
+export function parseRoom(text: RoomText): { room?: Room; errors: Partial<Record<RoomField, RoomError>> } {
+  const errors: Partial<Record<RoomField, RoomError>> = {};
+  const values: Partial<Room> = {};
+  for (const field of roomFields) {
+    if (field === 'doors' || field === 'windows') {
+      const count = text[field].trim();
+      if (!/^\d{0,2}$/.test(count) || Number(count) > maxOpenings) errors[field] = 'notCount';
+      else values[field] = Number(count);
+      continue;
+    }
+    const parsed = parseQuantity(text[field], maxRoomMetres);
+    if (parsed && 'error' in parsed) errors[field] = parsed.error;
+    else if (parsed) values[field] = parsed.hundredths;
+  }
+  const complete = roomFields.every((field) => values[field] !== undefined);
+  return { room: complete ? (values as Room) : undefined, errors };
+}
+
+/** A room's fields as the helper shows them in `numberLocale`: `4,2` (et, ru), `4.2` (en). */
+export function roomText(room: Room, numberLocale: string): RoomText {
+  const metres = (hundredths: number) => formatQuantity(hundredths, numberLocale);
+  return {
+    length: metres(room.length),
+    width: metres(room.width),
+    height: metres(room.height),
+    doors: String(room.doors),
+    windows: String(room.windows),
+  };
+}
+
+/** Each measure's figure in hundredths: of a m² (walls, ceiling, floor), of a m (skirting). */
+export type RoomFigures = Record<Measure, number>;
+
+/**
+ * A room's figures, in hundredths (of m², of m for skirting), rounded half
+ * up: walls = perimeter × height − a door's area per door − a window's
+ * area per window; ceiling = floor = length × width; skirting = perimeter
+ * − a door's width per door. Never below 0 (a room of many doors).
+ */
+export function roomFigures({ length, width, height, doors, windows }: Room): RoomFigures {
+  const perimeter = 2 * (length + width);
+  // cm × cm = cm²; a hundredth of a m² is 100 cm².
+  const area = Math.round((length * width) / 100);
+  const walls = Math.round((perimeter * height) / 100) - doors * openings.doorArea - windows * openings.windowArea;
+  return {
+    walls: Math.max(0, walls),
+    ceiling: area,
+    floor: area,
+    skirting: Math.max(0, perimeter - doors * openings.doorWidth),
+  };
+}
+
+/** The rooms' figures added up (all 0 without rooms). */
+export function totalFigures(rooms: readonly Room[]): RoomFigures {
+  const total: RoomFigures = { walls: 0, ceiling: 0, floor: 0, skirting: 0 };
+  for (const figures of rooms.map(roomFigures)) {
+    for (const measure of Object.keys(total) as Measure[]) total[measure] += figures[measure];
+  }
+  return total;
+}
+
+/**
+ * The rooms a parameter's value carries (`room:` entries, in order);
+ * entries that are not a valid room (a side of 0 or over 50 m, a count
+ * over 20, too few parts) are ignored, like a bad quantity.
+ */
+export function decodeRooms(value: string | null): Room[] {
+  return (value ?? '').split(',').flatMap((entry) => {
+    const [key, sizes, ...rest] = entry.split(':');
+    const parts = (sizes ?? '').split('x');
+    if (key !== roomKey || rest.length || parts.length !== roomFields.length) return [];
+    const { room } = parseRoom(Object.fromEntries(roomFields.map((field, index) => [field, parts[index]])) as RoomText);
+    return room ? [room] : [];
+  });
 }

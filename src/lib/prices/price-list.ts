@@ -1,7 +1,98 @@
-/** How price rows are presented, shared by the price table and the JSON-LD offer catalogue. */
+/**
+ * The price file `src/data/price-list.yaml`: its row schema (validated at
+ * build time by the content collection), its categories, units and
+ * measures, and how its rows are presented (translation keys, grouping),
+ * shared by the price table, the estimator's props and the JSON-LD offer
+ * catalogue. Build-time only (it imports Zod).
+ */
+import { z } from 'astro/zod';
 import type { TranslationKey } from '../i18n/translations';
 import type { Locale } from '../i18n/locales';
-import { priceCategories, type PriceCategory, type PriceRow, type PriceUnit } from './price-list-schema';
+import { rowId, strictFields } from '../content/row-schema';
+
+/** Units a price row may use; shown localised via `priceList.unit*` (m², jm/lm/пог. м …). */
+const priceUnits = ['m2', 'jm', 'tk', 'tund'] as const;
+
+/** The five service categories, in the order the table shows them. */
+export const priceCategories = ['preparation', 'painting', 'ceilings', 'floors', 'hourly'] as const;
+
+/**
+ * Room figures a row may follow in the estimator's room-size helper
+ * (`measure:`): wall area, ceiling area, floor area (m²), skirting length
+ * (m). A row without one is filled by hand only.
+ */
+const measures = ['walls', 'ceiling', 'floor', 'skirting'] as const;
+
+export type PriceUnit = (typeof priceUnits)[number];
+export type Measure = (typeof measures)[number];
+export type PriceCategory = (typeof priceCategories)[number];
+
+/**
+ * The highest "from" price per unit, in EUR excluding VAT. The dearest row
+ * is a few tens of euros; a price above this is almost certainly a typo
+ * (an extra zero, a missing decimal point) and stops the build.
+ */
+const maxUnitPrice = 10_000;
+
+/** A service name or note per locale: Estonian required, en/ru fall back to et. */
+function localisedTextSchema(what: string) {
+  const text = (language: string, rule: string) =>
+    z
+      .string({ error: `the ${what} in ${language}, as text (${rule})` })
+      .trim()
+      .min(1, { error: `the ${what} in ${language}, not empty (${rule})` });
+  const optional = 'optional: without it the Estonian text is shown';
+  return strictFields(
+    {
+      et: text('Estonian', 'required: en and ru fall back to it'),
+      en: text('English', optional).optional(),
+      ru: text('Russian', optional).optional(),
+    },
+    `the ${what} per language, on indented lines below it: et (required), en and ru`,
+  );
+}
+
+/** A whole number with a space between thousands, as the messages write it: `10 000`. */
+const thousands = (amount: number) => String(amount).replace(/\B(?=(\d{3})+$)/g, ' ');
+
+/** True when `amount` has at most two decimals (whole cents), however the float is stored. */
+const hasWholeCents = (amount: number) => Number(amount.toFixed(2)) === amount;
+
+/**
+ * A "from" price in EUR excluding VAT: above 0, at most `maxUnitPrice`, in
+ * whole cents. YAML's `.inf` and `.nan` are not numbers here.
+ */
+const price = z
+  .number({ error: 'a number of euros such as 12 or 12.5, without "€", or null for "on request"' })
+  .gt(0, { error: 'a price above 0 € (euros excluding VAT), or null for "on request"' })
+  .max(maxUnitPrice, {
+    error: `at most ${thousands(maxUnitPrice)} € per unit: a higher price is almost certainly a typo (an extra zero?)`,
+  })
+  .refine(hasWholeCents, { error: 'at most two decimals (whole cents), such as 12.5 or 12.25' });
+
+/**
+ * One row of `src/data/price-list.yaml`, as the editor writes it.
+ * `price` is the minimum "from" price in EUR excluding VAT; no `price`
+ * line (or `null`) means "on request" (the CMS leaves an empty price out).
+ * `measure` (optional) names the room figure the estimator's room-size
+ * helper puts in the row. `note` is optional; without it the table shows
+ * the translated "Depends on details". Every field's error message is the
+ * plain phrase the build prints after "expected".
+ */
+export const priceRowSchema = strictFields(
+  {
+    id: rowId,
+    category: z.enum(priceCategories, { error: `one of ${priceCategories.join(', ')}` }),
+    service: localisedTextSchema('service name'),
+    unit: z.enum(priceUnits, { error: `one of ${priceUnits.join(', ')}` }),
+    price: price.nullable().default(null),
+    measure: z.enum(measures, { error: `one of ${measures.join(', ')}, or no measure line` }).optional(),
+    note: localisedTextSchema('note').optional(),
+  },
+  'a row of fields, starting with "- id: …"',
+);
+
+export type PriceRow = z.infer<typeof priceRowSchema>;
 
 /** Translation key of each price-list category's heading (`priceList.category*`). */
 export const priceCategoryKeys: Record<PriceCategory, TranslationKey> = {

@@ -3,8 +3,9 @@
  * describes it for each host). `astro.config.mjs` gives `cspDirectives` to Astro's
  * `security.csp`, which adds the `script-src`/`style-src` hashes of every
  * script and style it inlines and emits the policy as a `<meta>` on each
- * page; the headers file for static hosts (`dist/_headers`) repeats that
- * policy and adds what a `<meta>` cannot carry.
+ * page. The response header carries a second, hash-free policy
+ * (`headerCspDirectives`): browsers enforce every policy a page has
+ * (docs/decisions.md, "The policy header without hashes").
  */
 
 /** EmailJS's API origin: the contact form posts there. */
@@ -28,10 +29,18 @@ export function cspDirectives(imageOrigins: string[] = []) {
 }
 
 /**
- * Directives only an HTTP header can carry: browsers ignore `frame-ancestors`
- * in a `<meta>` policy (CSP 3 §6.1.2), with a console error.
+ * The Content-Security-Policy header's directives: `frame-ancestors`, which
+ * browsers ignore in a `<meta>` policy (CSP 3 §6.1.2), and the directives
+ * that need no hashes. No `default-src`, `script-src` or `style-src`: the
+ * page's `<meta>` alone governs scripts and styles, so the header holds no
+ * hash and stays the same from build to build.
  */
-export const headerOnlyCspDirectives = ["frame-ancestors 'none'"];
+export const headerCspDirectives = [
+  "frame-ancestors 'none'",
+  "object-src 'none'",
+  "base-uri 'self'",
+  "form-action 'self'",
+] as const;
 
 /** Headers sent with every response (MDN and OWASP secure-headers defaults). */
 export const securityHeaders: Record<string, string> = {

@@ -3,9 +3,9 @@ import { defineConfig } from 'astro/config';
 import react from '@astrojs/react';
 
 /**
- * The speed floor `npm run bench` measures the site against: Astro's
+ * The baseline page `npm run bench` measures the site against: Astro's
  * defaults and the site's React renderer, nothing else. Built by the bench
- * with `astro build --root bench/floor` into `bench/floor/dist/`.
+ * with `astro build --root bench/baseline` into `bench/baseline/dist/`.
  */
 export default defineConfig({
   integrations: [react()],

@@ -1,13 +1,13 @@
 import { expect, test } from 'vitest';
 import { checkRows } from '../../src/lib/content/strict-file-loader';
-import { describeValue, formatMistake } from '../../src/lib/content/data-mistakes';
+import { describeValue, formatValidationError } from '../../src/lib/content/validation-errors';
 import { galleryRowCheck } from '../../src/lib/gallery/gallery-schema';
-import { priceRowSchema } from '../../src/lib/prices/price-list-schema';
+import { priceRowSchema } from '../../src/lib/prices/price-list';
 
 /** The messages the build prints for `rows` of a data file under the real project root. */
 const root = new URL('../../', import.meta.url);
 function messages(path: string, rows: unknown[], check: Parameters<typeof checkRows>[1]): string[] {
-  return checkRows(rows, check, { file: new URL(path, root), root }).map((mistake) => formatMistake(path, mistake));
+  return checkRows(rows, check, { file: new URL(path, root), root }).map((error) => formatValidationError(path, error));
 }
 const gallery = (rows: unknown[]) =>
   messages('src/data/gallery.yaml', rows, (row, at) => galleryRowCheck(row, at.file, at.root));
@@ -28,7 +28,7 @@ test.each([
   expect(describeValue(value)).toBe(description);
 });
 
-test('every mistake of a file is named, one line each, in file order; a field breaking two rules once', () => {
+test('every error of a file is named, one line each, in file order; a field breaking two rules once', () => {
   const row = { id: 'laminate', category: 'floors', service: { et: 'Laminaat', fi: 'Laminaatti' }, unit: 'm2' };
   expect(priceList([{ ...row, price: -6.555 }, { ...row, id: 'Parkett', price: 15 }, 'parkett'])).toEqual([
     'src/data/price-list.yaml, row 1 (id "laminate"), field "service.fi": found the text "Laminaatti" in a field the file does not have; expected only the fields et, en, ru (check the spelling).',
@@ -36,6 +36,18 @@ test('every mistake of a file is named, one line each, in file order; a field br
     'src/data/price-list.yaml, row 2 (id "Parkett"), field "id": found the text "Parkett"; expected an id of lowercase letters, digits and hyphens only, such as "wall-priming".',
     'src/data/price-list.yaml, row 2 (id "Parkett"), field "service.fi": found the text "Laminaatti" in a field the file does not have; expected only the fields et, en, ru (check the spelling).',
     'src/data/price-list.yaml, row 3: found the text "parkett"; expected a row of fields, starting with "- id: …".',
+  ]);
+});
+
+test('a measure the room-size helper does not know is named with the ones it does', () => {
+  const row = { id: 'laminate', category: 'floors', service: { et: 'Laminaat' }, unit: 'm2', price: 6 };
+  expect(
+    priceList([
+      { ...row, measure: 'põrand' },
+      { ...row, id: 'parquet', measure: 'floor' },
+    ]),
+  ).toEqual([
+    'src/data/price-list.yaml, row 1 (id "laminate"), field "measure": found the text "põrand"; expected one of walls, ceiling, floor, skirting, or no measure line.',
   ]);
 });
 

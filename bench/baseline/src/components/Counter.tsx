@@ -1,6 +1,6 @@
 import { useState } from 'react';
 
-/** The floor page's one island: a button that counts its clicks. */
+/** The baseline page's one island: a button that counts its clicks. */
 export default function Counter() {
   const [count, setCount] = useState(0);
   return (

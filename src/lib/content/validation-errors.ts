@@ -3,14 +3,14 @@ import type { z } from 'astro/zod';
 import { InputError } from '../config/input-error';
 
 /**
- * Mistakes in the site's data files, named in plain words for the editor
+ * Validation errors in the site's data files, named in plain words for the editor
  * who made them: the file by its path in the repository, the row by its
  * position and id, the field, the value found and what is expected.
  */
 
-/** One mistake in a data file. */
-export interface DataMistake {
-  /** 1-based position of the row in the file; absent for a mistake of the whole file. */
+/** One error in a data file. */
+export interface ValidationError {
+  /** 1-based position of the row in the file; absent for an error of the whole file. */
   row?: number;
   /** The row's id, when it has a usable one. */
   id?: string;
@@ -46,31 +46,35 @@ export function describeValue(value: unknown): string {
   return `${kind} ${truncate(yaml)}`;
 }
 
-/** One line per mistake: `src/data/price-list.yaml, row 2 (id "laminate"), field "price": found -6; expected …`. */
-export function formatMistake(file: string, mistake: DataMistake): string {
-  const row = mistake.row === undefined ? '' : `, row ${mistake.row}`;
-  const id = mistake.id === undefined ? '' : ` (id ${quote(mistake.id)})`;
-  const field = mistake.field === undefined ? '' : `, field ${quote(mistake.field)}`;
-  return `${file}${row}${id}${field}: found ${mistake.found}; expected ${mistake.expected}.`;
+/** One line per error: `src/data/price-list.yaml, row 2 (id "laminate"), field "price": found -6; expected …`. */
+export function formatValidationError(file: string, error: ValidationError): string {
+  const row = error.row === undefined ? '' : `, row ${error.row}`;
+  const id = error.id === undefined ? '' : ` (id ${quote(error.id)})`;
+  const field = error.field === undefined ? '' : `, field ${quote(error.field)}`;
+  return `${file}${row}${id}${field}: found ${error.found}; expected ${error.expected}.`;
 }
 
-/** The error for a file with mistakes: one line per mistake, in file order. */
-export function dataFileError(file: string, mistakes: DataMistake[]): InputError {
-  return new InputError(mistakes.map((mistake) => formatMistake(file, mistake)).join('\n'));
+/** The error for a file with errors: one line per error, in file order. */
+export function dataFileError(file: string, errors: ValidationError[]): InputError {
+  return new InputError(errors.map((error) => formatValidationError(file, error)).join('\n'));
 }
 
 /**
- * The mistakes `schema` finds in one row (a parsed YAML mapping), or none.
- * Every issue becomes one mistake naming its field; an unknown field is
+ * The errors `schema` finds in one row (a parsed YAML mapping), or none.
+ * Every issue becomes one error naming its field; an unknown field is
  * named by its own path; a field that breaks several rules is named once,
  * for the first. Phrases for "expected" come from the schema's own
  * `error` messages, else from `expectation` below.
  */
-export function rowMistakes(schema: z.ZodType, row: Record<string, unknown>, position: number): DataMistake[] {
+export function rowValidationErrors(
+  schema: z.ZodType,
+  row: Record<string, unknown>,
+  position: number,
+): ValidationError[] {
   const result = schema.safeParse(row, { error: expectation });
   if (result.success) return [];
   const id = typeof row.id === 'string' && row.id.trim() !== '' ? row.id : undefined;
-  const mistakes = result.error.issues.flatMap((issue): DataMistake[] => {
+  const errors = result.error.issues.flatMap((issue): ValidationError[] => {
     const path = issue.path.map(String);
     if (issue.code === 'unrecognized_keys') {
       return issue.keys.map((key) => ({
@@ -91,8 +95,8 @@ export function rowMistakes(schema: z.ZodType, row: Record<string, unknown>, pos
       },
     ];
   });
-  // One mistake per field: the first rule it breaks (`-6.555` is named for its sign, not also its cents).
-  return mistakes.filter((mistake, index) => mistakes.findIndex((other) => other.field === mistake.field) === index);
+  // One error per field: the first rule it breaks (`-6.555` is named for its sign, not also its cents).
+  return errors.filter((error, index) => errors.findIndex((other) => other.field === error.field) === index);
 }
 
 const typeNames: Record<string, string> = {

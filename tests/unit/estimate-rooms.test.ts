@@ -1,0 +1,144 @@
+import { describe, expect, test } from 'vitest';
+import {
+  decodeEstimate,
+  decodeRooms,
+  encodeEstimate,
+  estimateLines,
+  maxOpenings,
+  maxRoomMetres,
+  openings,
+  parseRoom,
+  roomFigures,
+  roomText,
+  totalFigures,
+  type Room,
+} from '../../src/lib/prices/estimate';
+import { estimateRows, priceFileRows } from '../support/price-rows';
+
+/**
+ * The room-size helper's arithmetic: a room's wall, ceiling, floor and
+ * skirting figures from its sides, doors and windows, in hundredths (of m²,
+ * of m), their sums over rooms, the typed fields, and rooms in the URL.
+ */
+
+const room = (length: number, width: number, height: number, doors = 0, windows = 0): Room => ({
+  length,
+  width,
+  height,
+  doors,
+  windows,
+});
+
+describe('a room’s figures', () => {
+  test('walls are perimeter × height; ceiling and floor length × width; skirting the perimeter', () => {
+    // 4 × 3 m, 2.5 m high: perimeter 14 m, walls 35 m², floor 12 m².
+    expect(roomFigures(room(400, 300, 250))).toEqual({ walls: 3500, ceiling: 1200, floor: 1200, skirting: 1400 });
+  });
+
+  test('each door and window takes its standard area off the walls; each door its width off the skirting', () => {
+    const bare = roomFigures(room(420, 310, 260));
+    const withOpenings = roomFigures(room(420, 310, 260, 1, 2));
+    expect(bare.walls - withOpenings.walls).toBe(openings.doorArea + 2 * openings.windowArea);
+    expect(bare.skirting - withOpenings.skirting).toBe(openings.doorWidth);
+    expect(withOpenings.floor).toBe(bare.floor);
+  });
+
+  test('the standard openings are those docs/decisions.md states: 1.6 m² and 0.9 m a door, 1.5 m² a window', () => {
+    expect(openings).toEqual({ doorArea: 160, doorWidth: 90, windowArea: 150 });
+  });
+
+  test('areas are rounded half up to the hundredth of a m²', () => {
+    // 4.25 × 3.15 = 13.3875 m² → 13.39; perimeter 14.8 m × 2.55 = 37.74 m².
+    expect(roomFigures(room(425, 315, 255))).toMatchObject({ floor: 1339, walls: 3774 });
+    // 1.01 × 1.01 = 1.0201 → 1.02; 1.05 × 1.01 = 1.0605 → 1.06.
+    expect(roomFigures(room(101, 101, 100)).floor).toBe(102);
+    expect(roomFigures(room(105, 101, 100)).floor).toBe(106);
+  });
+
+  test('a small room with many openings never goes below 0', () => {
+    expect(roomFigures(room(100, 100, 100, maxOpenings, maxOpenings))).toMatchObject({ walls: 0, skirting: 0 });
+  });
+
+  test('figures add up over rooms; no rooms give 0', () => {
+    const a = room(420, 310, 260, 1, 2);
+    const b = room(500, 400, 250, 1, 1);
+    const [fa, fb] = [roomFigures(a), roomFigures(b)];
+    expect(totalFigures([a, b])).toEqual({
+      walls: fa.walls + fb.walls,
+      ceiling: fa.ceiling + fb.ceiling,
+      floor: fa.floor + fb.floor,
+      skirting: fa.skirting + fb.skirting,
+    });
+    expect(totalFigures([])).toEqual({ walls: 0, ceiling: 0, floor: 0, skirting: 0 });
+  });
+});
+
+describe('a room as typed', () => {
+  const typed = (length: string, width = '3', height = '2,5', doors = '1', windows = '1') =>
+    parseRoom({ length, width, height, doors, windows });
+
+  test('decimal comma or point; empty doors and windows are 0', () => {
+    expect(typed('4,2').room).toEqual(room(420, 300, 250, 1, 1));
+    expect(typed('4.2').room).toEqual(room(420, 300, 250, 1, 1));
+    expect(parseRoom({ length: '4', width: '3', height: '2.5', doors: '', windows: ' ' }).room).toEqual(
+      room(400, 300, 250),
+    );
+  });
+
+  test('an empty side leaves the room out without an error (it is still being typed)', () => {
+    expect(typed('')).toEqual({ room: undefined, errors: {} });
+  });
+
+  test.each([
+    ['letters', 'neli', 'notNumber'],
+    ['zero', '0', 'notPositive'],
+    ['a negative side', '-4', 'notPositive'],
+    [`over ${maxRoomMetres} m`, `${maxRoomMetres},01`, 'tooLarge'],
+    ['three decimals', '4,125', 'tooManyDecimals'],
+  ])('%s: the side is refused and named, and the room left out', (_, length, error) => {
+    expect(typed(length)).toEqual({ room: undefined, errors: { length: error } });
+  });
+
+  test(`doors and windows: whole numbers from 0 to ${maxOpenings}`, () => {
+    expect(typed('4', '3', '2,5', '1,5').errors).toEqual({ doors: 'notCount' });
+    expect(typed('4', '3', '2,5', '1', String(maxOpenings + 1)).errors).toEqual({ windows: 'notCount' });
+    expect(typed('4', '3', '2,5', '-1').errors).toEqual({ doors: 'notCount' });
+    expect(typed('4', '3', '2,5', '0', String(maxOpenings)).room).toEqual(room(400, 300, 250, 0, maxOpenings));
+  });
+
+  test('a room is shown back as the language writes numbers', () => {
+    expect(roomText(room(420, 310, 260, 1, 2), 'et-EE')).toEqual({
+      length: '4,2',
+      width: '3,1',
+      height: '2,6',
+      doors: '1',
+      windows: '2',
+    });
+    expect(roomText(room(420, 310, 260, 1, 2), 'en-IE').length).toBe('4.2');
+  });
+});
+
+describe('rooms in the URL', () => {
+  const rows = estimateRows('et');
+  const priced = priceFileRows.find((row) => row.price !== null)!;
+
+  test('rooms come first, then the rows, and read back the same', () => {
+    const rooms = [room(420, 310, 260, 1, 2), room(500, 400, 250)];
+    const lines = estimateLines(rows, new Map([[priced.id, 1250]]));
+    const value = encodeEstimate(lines, rooms);
+    expect(value).toBe(`room:4.2x3.1x2.6x1x2,room:5x4x2.5x0x0,${priced.id}:12.5`);
+    expect(decodeRooms(value)).toEqual(rooms);
+    expect(decodeEstimate(rows, value)).toEqual(new Map([[priced.id, 1250]]));
+  });
+
+  test('an old link without rooms still opens: no rooms, the same rows', () => {
+    expect(decodeRooms(`${priced.id}:3`)).toEqual([]);
+    expect(decodeEstimate(rows, `${priced.id}:3`)).toEqual(new Map([[priced.id, 300]]));
+  });
+
+  test('a room entry that is not a valid room is ignored', () => {
+    expect(
+      decodeRooms('room:4x3,room:0x3x2.5x0x0,room:51x3x2.5x0x0,room:4x3x2.5x1x99,room:4x3x2.5x1x1:9,room:ax3x2x0x0'),
+    ).toEqual([]);
+  });
+});
