@@ -5,6 +5,7 @@ import type { AstroIntegration } from 'astro';
 import { dump } from 'js-yaml';
 import { loadEnv } from 'vite';
 import { cmsConfig, type CmsBackend } from '../lib/admin/cms-config';
+import { defaultLocale } from '../lib/i18n/locales';
 import { adminPageHtml, cmsScript } from '../lib/admin/admin-page';
 
 /** The CMS's browser bundle in the installed package (`@sveltia/cms`, pinned in package.json), from the project root. */
@@ -37,7 +38,8 @@ export const cmsFonts = [
  * no longer names a font of `cmsFonts` (a new CMS version: update the list).
  */
 async function adminFiles(root: string, backend: CmsBackend): Promise<Record<string, string | Buffer>> {
-  const config = cmsConfig(backend);
+  const estonian = await readFile(join(root, 'locales', `${defaultLocale}.json`), 'utf-8');
+  const config = cmsConfig(backend, JSON.parse(estonian) as Record<string, unknown>);
   let script = await readFile(join(root, cmsBundle), 'utf-8');
   const fonts: Record<string, Buffer> = {};
   for (const { cdn, file } of cmsFonts) {

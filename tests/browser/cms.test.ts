@@ -9,7 +9,8 @@ import { startStaticServer, type StaticServer } from '../support/static-server';
 import { galleryPhoto } from '../support/gallery';
 import { quantityField } from '../support/estimator';
 import type { PriceFileRow } from '../support/price-data';
-import { priceLimits, wholeCents } from '../../src/lib/admin/cms-config';
+import { priceLimits, textFields, wholeCents } from '../../src/lib/admin/cms-config';
+import { flattenMessages } from '../../src/lib/i18n/locale-files';
 import { formatMoney, toCents } from '../../src/lib/prices/money';
 import { localeInfo } from '../../src/lib/i18n/locales';
 
@@ -28,6 +29,7 @@ test.describe.configure({ mode: 'serial' });
 const priceFile = 'src/data/price-list.yaml';
 const galleryFile = 'src/data/gallery.yaml';
 const companyFile = 'src/data/company.yaml';
+const localeFile = (code: 'et' | 'ru') => `locales/${code}.json`;
 
 let copy: ProjectCopy;
 let rowsBefore: PriceFileRow[];
@@ -35,6 +37,11 @@ let photosBefore: number;
 /** The first priced row, with the price the editor saves. */
 let changedRow: PriceFileRow;
 const newPhone = '+372 5123 4567';
+/** The text the editor changes in Estonian and Russian: the home page's heading. */
+const textGroup = 'home';
+const textName = 'welcomeHeading';
+const textKey = `${textGroup}.${textName}`;
+const newTexts = { et: 'Siseviimistlus, mis peab aastaid', ru: 'Отделка, которая служит годами' };
 const photoName = 'cms-upload';
 
 test.beforeAll(async () => {
@@ -48,6 +55,10 @@ test.beforeAll(async () => {
 test.afterAll(async () => {
   await copy?.remove();
 });
+
+/** The text of `key` in a locale file of the copy. */
+const textOf = async (code: 'et' | 'ru', key: string) =>
+  flattenMessages(JSON.parse(await copy.read(localeFile(code))) as Record<string, unknown>)[key] as string;
 
 const priceField = (page: Page) => page.getByRole('spinbutton', { name: 'Hind alates (€ ilma käibemaksuta)' }).first();
 const fieldGroup = (page: Page, label: string) =>
@@ -117,6 +128,8 @@ test('an uploaded photo lands in src/assets/gallery/ with a new row in the galle
   await picker.getByRole('button', { name: 'Upload' }).click();
   await (await chooser).setFiles(photo);
   await picker.getByRole('button', { name: 'Insert' }).click();
+  // The form names the photo once the CMS has taken it; saving before that saves a row without it.
+  await expect(page.getByText(`../assets/gallery/${photoName}.jpg`, { exact: true })).toBeVisible();
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Entry saved' })).toBeVisible();
 
@@ -148,7 +161,86 @@ test('a phone number saved changes exactly that line of the company facts', asyn
   await changes.writeTo(copy.dir);
 });
 
-test.describe('the copy with the three saves builds, and its pages show them', () => {
+/** The fields of a group of texts, as the CMS configuration builds them from the copy's Estonian file. */
+async function textGroupFields(name: string) {
+  const estonian = JSON.parse(await copy.read(localeFile('et'))) as Record<string, unknown>;
+  return textFields(estonian).find((field) => field.name === name) as {
+    label: string;
+    fields: { name: string; label: string; pattern?: [string, string] }[];
+  };
+}
+
+/**
+ * Opens the texts in the CMS with Estonian on the left and Russian on the
+ * right, and the group labelled `groupLabel` open; resolves the pane of a
+ * language (`Estonian`, `Russian`), its fields drawn.
+ */
+async function openTexts(page: Page, groupLabel: string) {
+  await openLocalCms(page, copy.dir);
+  await page.getByRole('treeitem', { name: 'Tekstid' }).click();
+  await page.getByRole('row', { name: 'Lehtede tekstid' }).click();
+  const pane = (language: string) => page.getByRole('group', { name: new RegExp(`^Edit\\W*${language}\\W*Content$`) });
+  const groupIn = (language: string) =>
+    pane(language).getByRole('group', { name: new RegExp(`^\\W*${groupLabel}\\W*Field$`) });
+  await page
+    .getByRole('group', { name: /^Preview\W*Estonian\W*Content$/ })
+    .getByRole('radio', { name: 'Russian' })
+    .click();
+  // Opening the group in one pane opens it in both; each pane draws the fields it shows.
+  await groupIn('Estonian').getByRole('button', { name: 'Expand' }).click();
+  for (const language of ['Estonian', 'Russian']) await groupIn(language).scrollIntoViewIfNeeded();
+  return pane;
+}
+
+test('a Russian text without one of its {{variables}} is refused at the field; nothing is written', async ({
+  page,
+}) => {
+  const group = await textGroupFields(textGroup);
+  const withVariable = group.fields.find((field) => field.pattern)!;
+  const key = `${textGroup}.${withVariable.name}`;
+  const pane = await openTexts(page, group.label);
+  const field = pane('Russian').getByRole('textbox', { name: withVariable.label, exact: true });
+  await expect(field).toHaveValue(await textOf('ru', key));
+  await field.fill((await textOf('ru', key)).replace(/\{\{\s*\w+\s*\}\}/, ''));
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(
+    pane('Russian')
+      .getByRole('group', { name: new RegExp(`^\\W*${withVariable.label}\\W*Field$`) })
+      .getByRole('alert'),
+  ).toContainText(withVariable.pattern![1]);
+  expect((await changesInCms(page, copy.dir)).changed).toEqual([]);
+});
+
+test('one text changed in Estonian and in Russian changes exactly that line of each locale file', async ({ page }) => {
+  const group = await textGroupFields(textGroup);
+  const label = group.fields.find((field) => field.name === textName)!.label;
+  const pane = await openTexts(page, group.label);
+  for (const [code, language] of [
+    ['et', 'Estonian'],
+    ['ru', 'Russian'],
+  ] as const) {
+    const field = pane(language).getByRole('textbox', { name: label, exact: true });
+    await expect(field).toHaveValue(await textOf(code, textKey));
+    await field.fill(newTexts[code]);
+  }
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Entry saved' })).toBeVisible();
+
+  const changes = await changesInCms(page, copy.dir);
+  expect(changes.changed.sort()).toEqual([localeFile('et'), localeFile('ru')]);
+  for (const code of ['et', 'ru'] as const) {
+    const before = await copy.read(localeFile(code));
+    const old = `"${textName}": ${JSON.stringify(await textOf(code, textKey))}`;
+    const line = before.split('\n').find((candidate) => candidate.trimStart().startsWith(old))!;
+    expect(changedLines(before, changes.text(localeFile(code))), code).toEqual([
+      `-${line}`,
+      `+${line.replace(old, `"${textName}": ${JSON.stringify(newTexts[code])}`)}`,
+    ]);
+  }
+  await changes.writeTo(copy.dir);
+});
+
+test.describe('the copy with the four saves builds, and its pages show them', () => {
   let built: StaticServer;
   test.beforeAll(async () => {
     test.setTimeout(600_000);
@@ -189,6 +281,13 @@ test.describe('the copy with the three saves builds, and its pages show them', (
       'src',
       new RegExp(photoName),
     );
+  });
+
+  test('the new texts: the home page’s heading in Estonian and in Russian', async ({ page }) => {
+    await page.goto(`${built.origin}/`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(newTexts.et);
+    await page.goto(`${built.origin}/ru/`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(newTexts.ru);
   });
 
   test('the new phone number: on the contacts page, in its tel: link and in the JSON-LD', async ({ page }) => {

@@ -39,8 +39,8 @@ async function putLongWords(copy: ProjectCopy) {
 
   for (const code of ['et', 'en', 'ru']) {
     const file = `locales/${code}.json`;
-    const messages = JSON.parse(await copy.read(file)) as Record<string, string>;
-    messages['footer.trademark'] = `${messages['footer.trademark']} ${words.text}`;
+    const messages = JSON.parse(await copy.read(file)) as { footer: Record<string, string> };
+    messages.footer.trademark = `${messages.footer.trademark} ${words.text}`;
     await copy.write(file, JSON.stringify(messages, null, 2));
   }
 }

@@ -12,8 +12,8 @@ import type { Page } from '@playwright/test';
  * there back into the project copy on disk, byte for byte.
  */
 
-/** The files the CMS reads: the data files and the gallery's photos. */
-const editableFolders = ['src/data', 'src/assets/gallery'];
+/** The files the CMS reads: the data files, the gallery's photos and the locale files. */
+const editableFolders = ['src/data', 'src/assets/gallery', 'locales'];
 
 /** Every file under `editableFolders` of the project at `dir`, by its path in the repository. */
 async function editableFiles(dir: string): Promise<Record<string, string>> {

@@ -1,15 +1,21 @@
 import { readFileSync } from 'node:fs';
+import { flattenMessages } from '../../src/lib/i18n/locale-files';
 import { locales, type Locale } from '../../src/lib/i18n/locales';
 import { textVariables } from '../../src/lib/site';
 
-/** The strings of one locale file: flat dotted key → text with `{{placeholders}}`. */
+/** The strings of one locale file: dotted key (`home.title`) → text with `{{placeholders}}`. */
 export type Messages = Record<string, string>;
 
-/** `locales/{code}.json` of every locale, read from disk (not through the site's i18next). */
+/** `locales/{code}.json` of every locale by dotted key, read from disk (not through the site's i18next). */
 export const messages = Object.fromEntries(
   locales.map(({ code }) => [
     code,
-    JSON.parse(readFileSync(new URL(`../../locales/${code}.json`, import.meta.url), 'utf-8')) as Messages,
+    flattenMessages(
+      JSON.parse(readFileSync(new URL(`../../locales/${code}.json`, import.meta.url), 'utf-8')) as Record<
+        string,
+        unknown
+      >,
+    ) as Messages,
   ]),
 ) as Record<Locale, Messages>;
 

@@ -1,7 +1,9 @@
 import { readFile } from 'node:fs/promises';
 import { load as parseYaml } from 'js-yaml';
 import { describe, expect, test } from 'vitest';
-import { cmsConfig } from '../../src/lib/admin/cms-config';
+import { cmsConfig, textGroupLabels } from '../../src/lib/admin/cms-config';
+import { defaultLocale, localeCodes } from '../../src/lib/i18n/locales';
+import { messages } from '../support/translations';
 import { companySchema } from '../../src/lib/company/company-schema';
 import { priceRowSchema } from '../../src/lib/prices/price-list';
 
@@ -14,7 +16,9 @@ import { priceRowSchema } from '../../src/lib/prices/price-list';
 
 interface Field {
   name: string;
+  label?: string;
   widget: string;
+  i18n?: boolean;
   required?: boolean;
   options?: { value: string }[];
   min?: number;
@@ -25,10 +29,14 @@ interface Field {
   field?: Field;
 }
 
-const config = cmsConfig({ repo: 'owner/site', branch: 'main' });
+const config = cmsConfig(
+  { repo: 'owner/site', branch: 'main' },
+  JSON.parse(await readFile('locales/et.json', 'utf-8')) as Record<string, unknown>,
+);
 const files = config.collections.flatMap((collection) => collection.files) as unknown as {
   name: string;
   file: string;
+  i18n?: boolean;
   fields: Field[];
 }[];
 const fileNamed = (name: string) => files.find((file) => file.name === name)!;
@@ -153,5 +161,63 @@ describe('gallery', () => {
       public_folder: '../assets/gallery',
     });
     expect(fileNamed('gallery').file).toBe('src/data/gallery.yaml');
+  });
+});
+
+describe('texts', () => {
+  const collection = config.collections.find((candidate) => candidate.name === 'texts')!;
+  const texts = fileNamed('texts');
+
+  /** Every field under `fields` with its dotted key (`nav.home`), groups included. */
+  const withKeys = (fields: Field[], prefix = ''): [string, Field][] =>
+    fields.flatMap((field) => [
+      [`${prefix}${field.name}`, field] as [string, Field],
+      ...withKeys(field.fields ?? (field.field ? [field.field] : []), `${prefix}${field.name}.`),
+    ]);
+  const all = withKeys(texts.fields);
+  const textKeys = all.filter(([, field]) => field.widget !== 'object').map(([key]) => key);
+
+  test('edits locales/{{locale}}.json, the three languages side by side, Estonian first', () => {
+    expect(texts.file).toBe('locales/{{locale}}.json');
+    expect(texts.i18n).toBe(true);
+    expect(collection.i18n).toBe(true);
+    expect(config.i18n).toEqual({ structure: 'multiple_files', locales: localeCodes, default_locale: defaultLocale });
+    // The other collections do not turn i18n on: their files hold the languages side by side themselves.
+    for (const other of config.collections.filter((candidate) => candidate !== collection)) {
+      expect('i18n' in other, other.name).toBe(false);
+    }
+  });
+
+  test('has a text field for each key of the Estonian file, in its order, and no other', () => {
+    expect(textKeys).toEqual(Object.keys(messages[defaultLocale]));
+  });
+
+  test('no key can be added, removed or renamed: only groups and text fields, each translatable', () => {
+    for (const [key, field] of all) {
+      expect(['object', 'string', 'text'], key).toContain(field.widget);
+      expect(field.i18n, key).toBe(true);
+      if (field.widget !== 'object') expect(field.fields, key).toBeUndefined();
+    }
+  });
+
+  test('each group of the Estonian file has an Estonian label', () => {
+    const groups = texts.fields.map((field) => field.name);
+    expect(groups.filter((group) => !(group in textGroupLabels))).toEqual([]);
+    expect(texts.fields.map((field) => field.label)).toEqual(groups.map((group) => textGroupLabels[group]));
+  });
+
+  test('a text with {{variables}} cannot be saved without one of them; each language’s text as it is can', () => {
+    const withVariables = all.filter(([, field]) => field.pattern);
+    expect(withVariables.map(([key]) => key)).toEqual(
+      textKeys.filter((key) => /\{\{\s*\w+\s*\}\}/.test(messages[defaultLocale][key])),
+    );
+    for (const [key, field] of withVariables) {
+      const pattern = new RegExp(field.pattern![0]);
+      for (const code of localeCodes) expect(pattern.test(messages[code][key]), `${code} ${key}`).toBe(true);
+      for (const [variable] of messages[defaultLocale][key].matchAll(/\{\{\s*\w+\s*\}\}/g)) {
+        const without = messages[defaultLocale][key].replaceAll(variable, '');
+        expect(pattern.test(without), `${key} without ${variable}`).toBe(false);
+      }
+    }
   });
 });

@@ -1,6 +1,8 @@
 import { z } from 'astro/zod';
 import { companySchema, companyFile } from '../company/company-schema';
 import { priceRowSchema } from '../prices/price-list';
+import { flattenMessages } from '../i18n/locale-files';
+import { defaultLocale, localeCodes } from '../i18n/locales';
 
 /**
  * The configuration of the CMS at `/admin` (Sveltia CMS; docs/editing.md),
@@ -165,6 +167,101 @@ function companyFields() {
   });
 }
 
+/**
+ * Estonian labels of the locale files' groups (a key's first part): the
+ * page or the part of every page where the texts are. A group without one
+ * shows its key; `tests/unit/cms-config.test.ts` asks for one for each.
+ */
+export const textGroupLabels: Record<string, string> = {
+  layout: 'Kõik lehed: otsetee sisu juurde',
+  brand: 'Kõik lehed: logo',
+  nav: 'Kõik lehed: menüü',
+  languageSelect: 'Kõik lehed: keelevalik',
+  footer: 'Kõik lehed: jalus',
+  meta: 'Kõik lehed: jagamispildi kirjeldus',
+  error: 'Kõik lehed: tõrketeade',
+  home: 'Avaleht',
+  homeActions: 'Avaleht: nupud',
+  gallery: 'Galerii',
+  services: 'Teenused',
+  priceList: 'Teenused: hinnakiri',
+  estimator: 'Teenused: hinnakalkulaator',
+  contacts: 'Kontakt',
+  company: 'Kontakt: rekvisiidid',
+  contactForm: 'Kontakt: päringuvorm',
+  privacy: 'Privaatsusteave',
+  notFound: 'Lehte ei leitud (404)',
+};
+
+/** A key's last part as words for a label: `welcomeHeading` → `Welcome heading`. */
+const keyWords = (name: string) => {
+  const words = name.replace(/([a-z0-9])([A-Z])/g, '$1 $2').toLowerCase();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+};
+
+/** Texts longer than this (characters) get a multi-line box. */
+const shortText = 80;
+
+/**
+ * The field of one text, `key` being its dotted key and `text` the
+ * Estonian text: a required text in each language (the build refuses an
+ * empty one), and when the text has `{{variables}}`, a hint naming them
+ * and a pattern that refuses a save without each of them (the page puts a
+ * fact or a number in their place; docs/editing.md).
+ */
+function textField(key: string, text: string) {
+  const variables = [...new Set([...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((match) => match[1]))];
+  const listed = variables.map((name) => `{{${name}}}`).join(', ');
+  return {
+    name: key.split('.').at(-1)!,
+    label: keyWords(key.split('.').at(-1)!),
+    widget: text.length > shortText ? 'text' : 'string',
+    i18n: true,
+    ...(variables.length > 0 && {
+      hint: `Jäta alles: ${listed}. Leht paneb nende asemele ettevõtte andmed või arvud.`,
+      pattern: [
+        `^${variables.map((name) => `(?=[\\s\\S]*\\{\\{\\s*${name}\\s*\\}\\})`).join('')}[\\s\\S]*$`,
+        `Alles peab olema: ${listed}.`,
+      ],
+    }),
+  };
+}
+
+/** A group of texts as an object field, its subgroups nested; `path` is the group's dotted key. */
+type TextTree = { [name: string]: string | TextTree };
+function groupField(path: string, tree: TextTree): Record<string, unknown> {
+  const name = path.split('.').at(-1)!;
+  return {
+    name,
+    label: textGroupLabels[path] ?? keyWords(name),
+    widget: 'object',
+    i18n: true,
+    collapsed: !path.includes('.'),
+    fields: Object.entries(tree).map(([child, value]) =>
+      typeof value === 'string' ? textField(`${path}.${child}`, value) : groupField(`${path}.${child}`, value),
+    ),
+  };
+}
+
+/**
+ * The fields of the texts collection, from the Estonian file's keys (so the
+ * form never drifts from them): one object per group, one text field per
+ * key. Nothing adds or renames a key (no list, no key-value widget).
+ * `estonian` is `locales/et.json` as parsed, nested or flat.
+ */
+export function textFields(estonian: Record<string, unknown>) {
+  const tree: TextTree = {};
+  for (const [key, text] of Object.entries(flattenMessages(estonian))) {
+    const parts = key.split('.');
+    let group = tree;
+    for (const part of parts.slice(0, -1)) group = (group[part] ??= {}) as TextTree;
+    group[parts.at(-1)!] = String(text);
+  }
+  return Object.entries(tree).map(([name, value]) =>
+    typeof value === 'string' ? textField(name, value) : groupField(name, value),
+  );
+}
+
 /** Where the backend is: GitHub for the live site (docs/editing.md), the working copy in local mode. */
 export interface CmsBackend {
   /** `owner/name` of the GitHub repository. */
@@ -177,9 +274,10 @@ export interface CmsBackend {
 /**
  * The CMS configuration as an object (written to `/admin/config.yml`).
  * `backend` names the GitHub repository; an editor on 127.0.0.1 can instead
- * work on a folder of the working copy (local mode).
+ * work on a folder of the working copy (local mode). `estonianTexts` is
+ * `locales/et.json` as parsed: its keys are the fields of the texts.
  */
-export function cmsConfig(backend: CmsBackend) {
+export function cmsConfig(backend: CmsBackend, estonianTexts: Record<string, unknown>) {
   return {
     backend: {
       name: 'github',
@@ -194,6 +292,8 @@ export function cmsConfig(backend: CmsBackend) {
     // Photos come from the editor's own files: no stock photo sites (third-party requests).
     media_libraries: { stock_assets: { providers: [] } },
     output: { omit_empty_optional_fields: true },
+    // Languages of the texts collection only: the other collections do not turn i18n on.
+    i18n: { structure: 'multiple_files', locales: localeCodes, default_locale: defaultLocale },
     collections: [
       {
         name: 'data',
@@ -263,6 +363,21 @@ export function cmsConfig(backend: CmsBackend) {
             ],
           },
           { name: 'company', label: 'Ettevõtte andmed', file: companyFile, fields: companyFields() },
+        ],
+      },
+      {
+        // The texts of locales/*.json, et/en/ru side by side (docs/decisions.md, "Texts in the CMS").
+        name: 'texts',
+        label: 'Tekstid',
+        i18n: true,
+        files: [
+          {
+            name: 'texts',
+            label: 'Lehtede tekstid',
+            file: 'locales/{{locale}}.json',
+            i18n: true,
+            fields: textFields(estonianTexts),
+          },
         ],
       },
     ],

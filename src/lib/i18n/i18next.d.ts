@@ -1,10 +1,11 @@
 /**
  * i18next's types for this site (build time; types only): the Estonian file
  * is the list of keys, so a misspelled key passed to `t` in a page or
- * component fails `astro check` (and so `npm run check`). Keys are flat and
- * dotted (`nav.home`), as `translations.ts` configures the instance (no key
- * or namespace separator); the company facts of `site.ts` are default
- * variables, so `{{email}}` … need not be passed.
+ * component fails `astro check` (and so `npm run check`). The files nest
+ * keys by page and `t` takes them dotted (`nav.home`), i18next's default
+ * key separator, as `translations.ts` configures the instance (no namespace
+ * separator); the company facts of `site.ts` are default variables, so
+ * `{{email}}` … need not be passed.
  * That en and ru have every Estonian key is a unit test
  * (`tests/unit/translations.test.ts`).
  */
@@ -15,7 +16,6 @@ declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'translation';
     resources: { translation: typeof et };
-    keySeparator: false;
     nsSeparator: false;
     defaultVariables: typeof companyInterpolation;
   }

@@ -5,6 +5,23 @@
  * silently shows Estonian text.
  */
 
+/**
+ * The texts of a locale file by dotted key: `{"home": {"title": "…"}}`
+ * gives `{"home.title": "…"}`, the key `t()` takes (the files nest keys by
+ * page so that the CMS can edit them; docs/decisions.md, "Texts in the
+ * CMS"). A value that is neither text nor a nested group is kept as it is,
+ * for the checks below to name. A file already flat gives itself.
+ */
+export function flattenMessages(nested: Record<string, unknown>, prefix = ''): Record<string, unknown> {
+  return Object.fromEntries(
+    Object.entries(nested).flatMap(([key, value]) =>
+      value !== null && typeof value === 'object' && !Array.isArray(value)
+        ? Object.entries(flattenMessages(value as Record<string, unknown>, `${prefix}${key}.`))
+        : [[`${prefix}${key}`, value]],
+    ),
+  );
+}
+
 /** One locale file as read from disk. */
 export interface LocaleFile {
   /** Path in the repository: `locales/en.json`. */
@@ -16,8 +33,10 @@ export interface LocaleFile {
  * The mistakes in `files`, one plain line each (empty when all is well):
  * - a file that is not valid JSON, with the line and column where the
  *   parser stopped and that line quoted;
- * - a file that is not one set of `"key": "text"` pairs, or a value that
- *   is not text;
+ * - a file that is not one set of `"key": "text"` pairs (grouped in
+ *   nested braces), or a value that is not text;
+ * - a key that is both a text and the group of another key (`a.b` and
+ *   `a.b.c`), which the nested files cannot hold;
  * - a key of `reference` (the Estonian file) missing from another file.
  * `reference` is one of `files`.
  */
@@ -33,6 +52,11 @@ export function localeFileMistakes(files: LocaleFile[], reference: string): stri
         if (typeof value !== 'string')
           mistakes.push(`${file.name}, key "${key}": found ${JSON.stringify(value)}; expected text in double quotes.`);
       }
+      for (const [key, longer] of textsThatAreGroups(Object.keys(result)))
+        mistakes.push(
+          `${file.name}, key "${key}": found a text and also a group of texts under it ("${longer}"); ` +
+            'expected one or the other (a key is a text or a group, docs/decisions.md, "Texts in the CMS").',
+        );
     }
   }
   const keys = Object.keys(parsed.get(reference) ?? {});
@@ -47,7 +71,21 @@ export function localeFileMistakes(files: LocaleFile[], reference: string): stri
   return mistakes;
 }
 
-/** The file's key/text pairs, or a line naming why they cannot be read. */
+/** Each key of `keys` that begins another key (`a.b` of `a.b.c`), with the first such key. */
+function textsThatAreGroups(keys: string[]): [string, string][] {
+  const all = new Set(keys);
+  const found = new Map<string, string>();
+  for (const key of keys) {
+    const parts = key.split('.');
+    for (let end = 1; end < parts.length; end++) {
+      const group = parts.slice(0, end).join('.');
+      if (all.has(group) && !found.has(group)) found.set(group, key);
+    }
+  }
+  return [...found];
+}
+
+/** The file's key/text pairs by dotted key, or a line naming why they cannot be read. */
 function parseLocaleFile({ name, text }: LocaleFile): Record<string, unknown> | string {
   let value: unknown;
   try {
@@ -57,7 +95,7 @@ function parseLocaleFile({ name, text }: LocaleFile): Record<string, unknown> | 
   }
   if (value === null || typeof value !== 'object' || Array.isArray(value))
     return `${name}: found ${Array.isArray(value) ? 'a list' : JSON.stringify(value)}; expected one set of "key": "text" pairs in braces { }.`;
-  return value as Record<string, unknown>;
+  return flattenMessages(value as Record<string, unknown>);
 }
 
 /**

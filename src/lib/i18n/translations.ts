@@ -1,19 +1,20 @@
-import { createInstance, type TFunction } from 'i18next';
+import { createInstance, type ParseKeys, type TFunction } from 'i18next';
 import et from '../../../locales/et.json';
 import en from '../../../locales/en.json';
 import ru from '../../../locales/ru.json';
 import { defaultLocale, localeCodes, type Locale } from './locales';
 import { textVariables } from '../site';
 
-/** A translation key: every key of the Estonian file (parity is tested). */
-export type TranslationKey = keyof typeof et;
+/** A translation key: every dotted key of the Estonian file, `home.title` (parity is tested). */
+export type TranslationKey = ParseKeys;
 
 /**
  * The build-time i18next instance (docs/decisions.md, "Strings handed to islands as props").
  * Server-only: importing this module into an island would ship all three
  * translation files to the browser.
- * Keys are flat and dotted (`nav.home`), so `keySeparator` is off; the
- * site facts of `site.ts` are default variables (`{{email}}`, `{{makerEmail}}` …).
+ * The files nest keys by page (`{"nav": {"home": …}}`), which i18next reads
+ * as the dotted key `nav.home` (its default key separator); the site facts
+ * of `site.ts` are default variables (`{{email}}`, `{{makerEmail}}` …).
  */
 const i18n = createInstance();
 i18n.init({
@@ -21,7 +22,6 @@ i18n.init({
   lng: defaultLocale,
   fallbackLng: defaultLocale,
   supportedLngs: localeCodes,
-  keySeparator: false,
   nsSeparator: false,
   initAsync: false,
   returnNull: false,
