@@ -91,7 +91,7 @@ const useSearch = () =>
  * it) and in the "Ask for a quote" link, whose contact form turns it into
  * the message; the same message leaves by the WhatsApp link; "Copy link"
  * copies the URL (or shows it selected where the clipboard is refused);
- * "Print" prints the estimate alone (`public/print.css`: `data-print`
+ * "Print" prints the estimate alone (`src/styles/print.scss`: `data-print`
  * parts show, `data-empty` and `data-noprint` parts hide).
  * Server-rendered empty, with room for the total, so hydration moves
  * nothing; without JavaScript the fields and share buttons are hidden
