@@ -7,8 +7,8 @@
  * (brotli/gzip; the site with its `_headers` rules applied), and runs
  * Lighthouse with its default settings (mobile emulation, simulated slow-4G
  * throttling) in Debian's Chromium (`/usr/bin/chromium` or `CHROME_PATH`)
- * three times on the baseline and on each of the nine pages, in rounds (the
- * baseline, then the nine pages), so that a change in the machine's load
+ * three times on the baseline and on each of the site's pages, in rounds (the
+ * baseline, then the site's pages), so that a change in the machine's load
  * weighs on both alike. Chromium resolves no host but 127.0.0.1, so no
  * request leaves the machine. Prints a table of the medians, each page's
  * LCP as a multiple of the baseline's, and the targets below; writes
@@ -172,7 +172,7 @@ if (!options['no-build']) {
   }
 }
 
-/** What is measured: the baseline, then the nine pages; each with its build and its server. */
+/** What is measured: the baseline, then the site's pages; each with its build and its server. */
 const siteServer = await startStaticServer({ hostingHeaders: true, compress: true });
 const baselineServer = await startStaticServer({ dir: baselineDistDir, compress: true });
 const subjects: { label: string; path: string; dir: string; server: StaticServer }[] = [
@@ -412,9 +412,9 @@ function printTable(baseline: PageResult, pages: PageResult[]): string[] {
   });
   console.log(`\nMedians of ${runsPerPage} Lighthouse runs per page (mobile, simulated throttling)\n`);
   console.log(table.join('\n'));
-  console.log('\nTargets (the nine pages; the baseline is measured in the same run):');
+  console.log('\nTargets (every page; the baseline is measured in the same run):');
   console.log(targetLines.join('\n'));
-  return [...table, '', 'Targets (the nine pages; the baseline page measured in the same run):', '', ...targetLines];
+  return [...table, '', 'Targets (every page; the baseline page measured in the same run):', '', ...targetLines];
 }
 
 /**
