@@ -1,6 +1,6 @@
 /**
  * Renders the sample photos the site ships until the owner adds real ones
- * (README "Replace the photos"): 22 gallery photos and the hero image, drawn as
+ * (docs/editing.md, "Replace the photos"): 22 gallery photos and the hero image, drawn as
  * SVG interiors (walls, floor, window, door) and encoded to JPEG with sharp.
  *
  * Output: src/assets/gallery/work-NN.jpg (1600×1200 px) and
