@@ -84,7 +84,7 @@ describe('astro build', () => {
     expect(code).toBe(0);
     expect(warnings(output)).toEqual([
       '[WARN] [sample-facts] The company facts phone and postalCode still hold the sample values: ' +
-        'change them in src/data/company.yaml (or at /admin, "Company facts"; docs/editing.md).',
+        'change them in src/data/company.yaml (or at /admin, "Ettevõtte andmed"; docs/editing.md).',
     ]);
   }, 300_000);
 
@@ -127,7 +127,7 @@ describe('the sample-facts warning', () => {
   test('names one fact', () => {
     expect(sampleFactsWarning(['phone'])).toBe(
       'The company fact phone still holds the sample value: ' +
-        'change it in src/data/company.yaml (or at /admin, "Company facts"; docs/editing.md).',
+        'change it in src/data/company.yaml (or at /admin, "Ettevõtte andmed"; docs/editing.md).',
     );
   });
 

@@ -35,6 +35,6 @@ export function sampleFactsWarning(names: CompanyFactName[]): string | undefined
   const [verb, pronoun] = names.length === 1 ? ['holds', 'it'] : ['hold', 'them'];
   return (
     `The company fact${names.length === 1 ? '' : 's'} ${list} still ${verb} the sample value${names.length === 1 ? '' : 's'}: ` +
-    `change ${pronoun} in ${companyFile} (or at /admin, "Company facts"; docs/editing.md).`
+    `change ${pronoun} in ${companyFile} (or at /admin, "Ettevõtte andmed"; docs/editing.md).`
   );
 }
