@@ -3,8 +3,6 @@ import { strictFile } from './lib/content/strict-file-loader';
 import { withFileOrder } from './lib/content/row-schema';
 import { priceRowSchema } from './lib/prices/price-list';
 import { galleryEntrySchema, galleryRowCheck } from './lib/gallery/gallery-schema';
-import { companySchema } from './lib/company/company-schema';
-import { companyFactsLoader } from './lib/company/company-loader';
 
 /**
  * The price list, validated at build time: an error in the file stops the
@@ -24,15 +22,4 @@ const gallery = defineCollection({
   schema: ({ image }) => galleryEntrySchema(image()),
 });
 
-/**
- * The company facts (one entry, id `company`). Pages read them through
- * `src/lib/site.ts`, which parses the same file with the same schema at
- * load time; this collection checks the file at build time like the others
- * (docs/decisions.md, "Company facts in a data file").
- */
-const company = defineCollection({
-  loader: companyFactsLoader(),
-  schema: companySchema,
-});
-
-export const collections = { priceList, gallery, company };
+export const collections = { priceList, gallery };
