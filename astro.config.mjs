@@ -1,32 +1,41 @@
 // @ts-check
 import { existsSync, readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { parseEnv } from 'node:util';
 import { defineConfig, envField } from 'astro/config';
 import react from '@astrojs/react';
 import sitemap from '@astrojs/sitemap';
-import { hostingHeaders } from './src/integrations/hosting-headers.ts';
+import { staticHosting } from './src/integrations/static-hosting.ts';
 import { locales, defaultLocale } from './src/lib/i18n/locales.ts';
-import { pageOfPath, pagePath } from './src/lib/i18n/page-paths.ts';
+import { pageOfPath, pagePath } from './src/lib/i18n/routes.ts';
 import { cspDirectives } from './src/lib/security/security-policy.ts';
 import { speculationRulesHash } from './src/lib/head/speculation-rules.ts';
 import { languageRedirect } from './src/integrations/language-redirect.ts';
-import { afterPaintDirective } from './src/integrations/after-paint.ts';
+import { afterPaint } from './src/integrations/after-paint.ts';
 import { localeCheck } from './src/integrations/locale-check.ts';
 import { siteOrigin } from './src/lib/config/site-url.ts';
 import { remotePhotoOrigins } from './src/lib/gallery/remote-photos.ts';
-import { emailJsIds } from './src/integrations/emailjs-ids.ts';
-import { sampleFacts } from './src/integrations/sample-facts.ts';
+import { readCompanyFacts } from './src/lib/company/company-schema.ts';
+import { companyFacts } from './src/integrations/company-facts.ts';
+import { goingLive } from './src/integrations/going-live.ts';
 import { adminCms } from './src/integrations/admin-cms.ts';
+
+/**
+ * The company facts of `src/data/company.yaml`, checked first: a mistake
+ * stops the build or the dev server here, with a message naming each field.
+ */
+const facts = readCompanyFacts(fileURLToPath(new URL('.', import.meta.url)));
 
 /**
  * The site's public origin: canonical links, hreflang, sitemap, robots.txt,
  * og:image and JSON-LD derive from it. `SITE_URL` comes from the
- * environment or from `.env` (the environment wins); a value that is not an
- * origin stops the build with a message saying what is wrong.
+ * environment or from `.env` (the environment wins); without it, `https://`
+ * and the company's `domain` fact. A value that is not an origin stops the
+ * build with a message saying what is wrong.
  */
 const dotEnvFile = new URL('.env', import.meta.url);
 const dotEnv = existsSync(dotEnvFile) ? parseEnv(readFileSync(dotEnvFile, 'utf-8')) : {};
-const site = siteOrigin(process.env.SITE_URL ?? dotEnv.SITE_URL, 'https://siseviimistlus.ee');
+const site = siteOrigin(process.env.SITE_URL ?? dotEnv.SITE_URL, `https://${facts.domain}`);
 
 const galleryFile = new URL('src/data/gallery.yaml', import.meta.url);
 const galleryYaml = existsSync(galleryFile) ? readFileSync(galleryFile, 'utf-8') : '';
@@ -71,9 +80,8 @@ export default defineConfig({
     localeCheck(),
     react(),
     languageRedirect(),
-    afterPaintDirective(),
-    emailJsIds(),
-    sampleFacts(),
+    afterPaint(),
+    companyFacts(),
     // The sitemap lists the pages of the route table (not the per-language
     // 404 pages), each with its alternates from that table rather than by
     // matching paths: the privacy notice's slug differs by language.
@@ -85,8 +93,10 @@ export default defineConfig({
         return { ...item, links };
       },
     }),
-    hostingHeaders(),
+    staticHosting(),
     adminCms(),
+    // Last: its summary line ends the build's output.
+    goingLive({ facts, site }),
   ],
   env: {
     schema: {

@@ -1,20 +1,24 @@
 import { defineConfig } from '@playwright/test';
-import { chromiumFlags, chromiumPath } from './tests/support/chromium.ts';
+import { chromiumFlags, chromiumPath } from './scripts/chromium.ts';
 
 /**
- * Browser tests (README "Tests"): `tests/browser/*.test.ts` against the
+ * Browser tests (docs/testing.md): `tests/browser/*.test.ts` against the
  * built `dist/`, which `npm test` builds first. Each worker serves the site
  * on 127.0.0.1 itself (`tests/support/fixtures.ts`); every other request is
  * aborted in the browser.
  *
- * Settings for a 2-core CI machine: at most two workers, each running its
- * files one after another; no retries, because a test that needs one is a
- * test to fix; waits are bounded by the timeouts below, never by sleeps.
+ * Settings for a 2-core CI machine: four workers, each running its files
+ * one after another. A browser test mostly waits (for a page, an idle
+ * callback, an animation), so four share two cores well: the suite took
+ * 4.5 min of keyboard and axe tests on two workers, 2.7 min on four
+ * (docs/performance.md, "The test suite's time"). No retries, because a
+ * test that needs one is a test to fix; waits are bounded by the timeouts
+ * below, never by sleeps.
  */
 export default defineConfig({
   testDir: 'tests/browser',
   testMatch: '**/*.test.ts',
-  workers: 2,
+  workers: 4,
   fullyParallel: false,
   retries: 0,
   forbidOnly: true,

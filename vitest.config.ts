@@ -2,7 +2,7 @@
 import { getViteConfig } from 'astro/config';
 
 /**
- * Two projects (README "Tests"): `unit` runs in Node against the sources
+ * Two projects (docs/testing.md): `unit` runs in Node against the sources
  * (with Astro's Vite config, so `astro:*` modules resolve); `built` reads the
  * built `dist/` in Node (validity, links, search-engine files, headers,
  * island props) and needs `astro build` first. The browser tests under

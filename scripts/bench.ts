@@ -13,9 +13,8 @@
  * request leaves the machine. Prints a table of the medians, each page's
  * LCP as a multiple of the baseline's, and the targets below; writes
  * everything to `bench-results/latest.json` and the table into
- * docs/performance.md ("Latest run"). Two other modes: `--compare`
- * (a mechanism's gain, both throttling modes) and `--photos N` (a growing
- * gallery), described at their functions below.
+ * docs/performance.md ("Latest run"). `--compare` measures what a
+ * mechanism earns (described at its function below).
  *
  * Byte columns: "Total" and "JS before load" are bytes on the wire as
  * Lighthouse saw them (brotli, response headers included); "JS" is the gzip
@@ -33,25 +32,18 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { chromiumFlags, chromiumPath } from '../tests/support/chromium.ts';
-import { addGeneratedPhotos } from '../tests/support/generated-photos.ts';
-import { copyProject, type ProjectCopy } from '../tests/support/project-copy.ts';
-import { sitePages } from '../tests/support/site-pages.ts';
-import { distDir, startStaticServer, type StaticServer } from '../tests/support/static-server.ts';
-
-// A mode of its own: the language redirect's cost (scripts/bench-language-redirect.ts).
-if (process.argv.includes('--language-redirect')) {
-  await import('./bench-language-redirect.ts');
-  process.exit(0);
-}
+import { existsSync } from 'node:fs';
+import { localeCodes } from '../src/lib/i18n/locales.ts';
+import { pagePath, pagePaths, type PageId } from '../src/lib/i18n/routes.ts';
+import { chromiumFlags, chromiumPath } from './chromium.ts';
+import { distDir, startStaticServer, type StaticServer } from './static-server.ts';
 
 const runsPerPage = 3;
 const chromePath = chromiumPath;
 // `--accept-lang`: an Estonian browser (`navigator.languages`; headless
 // Chromium ignores `--lang`), so the unprefixed Estonian pages are measured
 // as such; with another language the language redirect (docs/behaviour.md,
-// "Languages") would take them to another page (the --language-redirect
-// mode measures that).
+// "Languages") would take them to another page.
 const chromeFlags = [
   '--headless=new',
   ...chromiumFlags,
@@ -149,7 +141,6 @@ const { values: options } = parseArgs({
     compare: { type: 'string', multiple: true },
     pages: { type: 'string', default: '/' },
     runs: { type: 'string' },
-    photos: { type: 'string' },
     throttling: { type: 'string', default: 'simulate,devtools' },
   },
 });
@@ -157,11 +148,6 @@ const { values: options } = parseArgs({
 if (options.compare) {
   const modes = options.throttling.split(',') as ThrottlingMethod[];
   await compareBuilds(options.compare, options.pages.split(','), Number(options.runs ?? 5), modes);
-  process.exit(0);
-}
-
-if (options.photos) {
-  await growthRun(Number(options.photos), Number(options.runs ?? runsPerPage));
   process.exit(0);
 }
 
@@ -177,7 +163,7 @@ const siteServer = await startStaticServer({ hostingHeaders: true, compress: tru
 const baselineServer = await startStaticServer({ dir: baselineDistDir, compress: true });
 const subjects: { label: string; path: string; dir: string; server: StaticServer }[] = [
   { label: 'baseline', path: '/', dir: baselineDistDir, server: baselineServer },
-  ...sitePages.map(({ path }) => ({ label: path, path, dir: distDir, server: siteServer })),
+  ...sitePaths().map((path) => ({ label: path, path, dir: distDir, server: siteServer })),
 ];
 
 const runsOf = new Map<string, RunResult[]>(subjects.map((subject) => [subject.label, []]));
@@ -473,101 +459,11 @@ async function compareBuilds(dirs: string[], paths: string[], runs: number, mode
   await writeFile('bench-results/compare.json', `${JSON.stringify({ builds: dirs, runs: results }, null, 2)}\n`);
 }
 
-/**
- * `--photos N [--runs 3]`: the growth mode. Builds two copies of the
- * project, each from a cold start (no Astro image cache) and then again
- * with the cache the first build left: one as committed, one with
- * generated photos added until the gallery lists N (4032 × 3024 JPEGs, as
- * a phone takes them). Measures the home pages of both and the baseline
- * page, `runs` rounds of Lighthouse (simulated throttling), and prints per
- * build and home page: the HTML's gzip size, the document on the wire,
- * median LCP (and its ratio to the committed build's, same page, same
- * run), FCP and requests, and the two build times. Writes
- * `bench-results/growth.json`.
- */
-async function growthRun(photos: number, runs: number) {
-  if (!options['no-build']) {
-    const build = spawnSync('node_modules/.bin/astro', ['build', '--root', baselineRoot], { stdio: 'inherit' });
-    if (build.status !== 0) process.exit(build.status ?? 1);
-  }
-  const homePaths = sitePages.filter((page) => page.page === 'home').map((page) => page.path);
-  const builds: { label: string; copy: ProjectCopy; dir: string; coldS: number; cachedS: number }[] = [];
-  try {
-    for (const total of [0, photos]) {
-      const copy = await copyProject({ cache: false });
-      if (total) await addGeneratedPhotos(copy, total, { width: 4032, height: 3024 });
-      const count = (await copy.read('src/data/gallery.yaml')).match(/^- id:/gm)?.length ?? 0;
-      const timedBuild = async () => {
-        const start = performance.now();
-        process.stdout.write(`Building the copy with ${count} photos…\n`);
-        const { code, output } = await copy.build();
-        if (code !== 0) throw new Error(`The build with ${count} photos failed:\n${output}`);
-        return (performance.now() - start) / 1000;
-      };
-      const coldS = await timedBuild();
-      const cachedS = await timedBuild();
-      builds.push({ label: `${count} photos`, copy, dir: `${copy.dir}/dist/`, coldS, cachedS });
-    }
-    const servers = await Promise.all(
-      builds.map((build) => startStaticServer({ dir: build.dir, hostingHeaders: true, compress: true })),
-    );
-    const baselineServer = await startStaticServer({ dir: baselineDistDir, compress: true });
-    const subjects = [
-      { key: 'baseline', origin: baselineServer.origin, path: '/' },
-      ...builds.flatMap((build, index) =>
-        homePaths.map((path) => ({ key: `${build.label} ${path}`, origin: servers[index].origin, path })),
-      ),
-    ];
-    const runsOf: Record<string, RunResult[]> = {};
-    try {
-      for (let run = 1; run <= runs; run++) {
-        for (const subject of subjects) {
-          process.stdout.write(`Lighthouse ${subject.key} run ${run}/${runs}…\n`);
-          (runsOf[subject.key] ??= []).push((await runLighthouse(`${subject.origin}${subject.path}`)).result);
-        }
-      }
-    } finally {
-      await Promise.all([...servers, baselineServer].map((server) => server.close()));
-    }
-    const median = (key: string, metric: Exclude<keyof RunResult, 'scripts'>) =>
-      [...runsOf[key].map((result) => result[metric])].sort((a, b) => a - b)[Math.floor(runs / 2)];
-    const rows = [];
-    for (const build of builds) {
-      for (const path of homePaths) {
-        const key = `${build.label} ${path}`;
-        const html = await readFile(`${build.dir}${path.slice(1)}index.html`);
-        rows.push({
-          build: build.label,
-          page: path,
-          htmlGzipKB: gzipSync(html).length / KB,
-          documentBytes: median(key, 'documentBytes'),
-          lcp: median(key, 'lcp'),
-          lcpRatio: median(key, 'lcp') / median(`${builds[0].label} ${path}`, 'lcp'),
-          fcp: median(key, 'fcp'),
-          requests: median(key, 'requests'),
-          coldBuildS: build.coldS,
-          cachedBuildS: build.cachedS,
-        });
-      }
-    }
-    console.log(
-      `\nMedians of ${runs} Lighthouse runs (simulated throttling); baseline page LCP ${Math.round(median('baseline', 'lcp'))} ms\n`,
-    );
-    console.log(
-      '| build | page | home HTML (gzip) | document on the wire | LCP | LCP × committed | FCP | requests | cold build | cached build |',
-    );
-    console.log('| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |');
-    for (const row of rows) {
-      console.log(
-        `| ${row.build} | ${row.page} | ${row.htmlGzipKB.toFixed(1)} KB | ${row.documentBytes} B${row.documentBytes > firstWindowBytes ? ' (over the first window)' : ''} | ${Math.round(row.lcp)} ms | ${row.lcpRatio.toFixed(2)} | ${Math.round(row.fcp)} ms | ${row.requests} | ${Math.round(row.coldBuildS)} s | ${Math.round(row.cachedBuildS)} s |`,
-      );
-    }
-    await mkdir('bench-results', { recursive: true });
-    await writeFile(
-      'bench-results/growth.json',
-      `${JSON.stringify({ date: new Date().toISOString(), baselineLcp: median('baseline', 'lcp'), rows, runs: runsOf }, null, 2)}\n`,
-    );
-  } finally {
-    await Promise.all(builds.map((build) => build.copy.remove()));
-  }
+/** Every page the build wrote, in every locale (the gallery page only when it was built). */
+function sitePaths(): string[] {
+  return localeCodes.flatMap((locale) =>
+    (Object.keys(pagePaths) as PageId[])
+      .map((page) => pagePath(locale, page))
+      .filter((path) => existsSync(`${distDir}${path.slice(1)}index.html`)),
+  );
 }

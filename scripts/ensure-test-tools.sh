@@ -14,14 +14,19 @@ missing=()
 command -v java >/dev/null 2>&1 || missing+=(default-jre-headless)
 [ ${#missing[@]} -eq 0 ] && exit 0
 
+# can_install: apt-get is here and we are root or have sudo. (A flag, not
+# "${as_root+set}": an empty array reads as unset, so root never installed.)
+can_install=false
+as_root=()
 if command -v apt-get >/dev/null 2>&1; then
   if [ "$(id -u)" = 0 ]; then
-    as_root=()
+    can_install=true
   elif command -v sudo >/dev/null 2>&1; then
     as_root=(sudo)
+    can_install=true
   fi
 fi
-if [ -n "${as_root+set}" ]; then
+if [ "$can_install" = true ]; then
   echo "Installing Debian's ${missing[*]} for the tests…"
   "${as_root[@]}" apt-get update -qq
   DEBIAN_FRONTEND=noninteractive "${as_root[@]}" apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null

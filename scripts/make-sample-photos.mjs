@@ -1,14 +1,19 @@
 /**
  * Renders the sample photos the site ships until the owner adds real ones
- * (docs/editing.md, "Replace the photos"): 22 gallery photos and the hero image, drawn as
- * SVG interiors (walls, floor, window, door) and encoded to JPEG with sharp.
+ * (docs/editing.md, "Replace the photos"): 22 gallery photos, the "before"
+ * photos of the first `beforePairs` of them (the same room, worn and
+ * patched, on a bare floor) and the hero image, drawn as SVG interiors
+ * (walls, floor, window, door) and encoded to JPEG with sharp.
  *
- * Output: src/assets/gallery/work-NN.jpg (1600×1200 px) and
- * src/assets/hero.jpg (2400×1200 px). Deterministic: the same run gives the
- * same files. Usage: `npm run sample-photos`.
+ * Output: src/assets/gallery/work-NN.jpg and before-NN.jpg (1600×1200 px)
+ * and src/assets/hero.jpg (2400×1200 px). Deterministic: the same run gives
+ * the same files. It also writes src/lib/gallery/sample-photos.json, the
+ * SHA-256 of each, by which the build tells a sample photo still in use
+ * (src/lib/gallery/sample-photos.ts). Usage: `npm run sample-photos`.
  */
 import sharp from 'sharp';
-import { mkdir } from 'node:fs/promises';
+import { createHash } from 'node:crypto';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
 
 const wallColours = [
   ['#e9e4da', '#d8d0c2'],
@@ -41,13 +46,21 @@ function random(seed) {
   };
 }
 
-/** One interior in one-point perspective, as an SVG string of `w`×`h` px. */
-function roomSvg(seed, w, h) {
+/** Gallery photos that also get a "before" photo. */
+const beforePairs = 3;
+
+/**
+ * One interior in one-point perspective, as an SVG string of `w`×`h` px;
+ * `before`: the same room before the work (dull walls with filler patches,
+ * a bare concrete floor).
+ */
+function roomSvg(seed, w, h, before = false) {
   const rnd = random(seed * 7919);
   const pick = (list) => list[Math.floor(rnd() * list.length)];
-  const [wall, wallShade] = pick(wallColours);
-  const accent = pick(accentColours);
-  const [floor, floorLine] = pick(floorColours);
+  let [wall, wallShade] = pick(wallColours);
+  let accent = pick(accentColours);
+  let [floor, floorLine] = pick(floorColours);
+  if (before) [wall, wallShade, accent, floor, floorLine] = ['#c9c1b0', '#b3aa96', '#a89f8b', '#9d9a93', '#8c8982'];
   const accentWall = rnd() < 0.45;
   // Back wall rectangle.
   const bx = w * (0.22 + rnd() * 0.1),
@@ -94,12 +107,30 @@ function roomSvg(seed, w, h) {
   <rect x="${winX}" y="${winY}" width="${winW}" height="${winH}" fill="url(#sky)"/>
   <line x1="${winX + winW / 2}" y1="${winY}" x2="${winX + winW / 2}" y2="${winY + winH}" stroke="#fff" stroke-width="8"/>
   ${hasDoor ? `<rect x="${doorX}" y="${by2 - doorH}" width="${doorW}" height="${doorH}" fill="#fdfcf9" stroke="#d9d4ca" stroke-width="6"/><circle cx="${doorX + doorW * 0.82}" cy="${by2 - doorH * 0.48}" r="6" fill="#8a8a8a"/>` : ''}
+  ${before ? patches(bx, by, bw, bh, seed) : ''}
   <rect width="${w}" height="${h}" fill="url(#light)"/>
 </svg>`;
 }
 
+/** Light filler patches and cracks on the back wall (`x`, `y`, `width`, `height`) of a "before" photo. */
+function patches(x, y, width, height, seed) {
+  const rnd = random(seed * 104729);
+  return Array.from({ length: 9 }, () => {
+    const cx = x + width * (0.05 + rnd() * 0.9),
+      cy = y + height * (0.05 + rnd() * 0.8);
+    return (
+      `<ellipse cx="${cx}" cy="${cy}" rx="${20 + rnd() * 50}" ry="${10 + rnd() * 30}" fill="#e9e6df" opacity="0.9"/>` +
+      `<polyline points="${cx},${cy} ${cx + 30},${cy + 25} ${cx + 20},${cy + 60}" stroke="#7d7466" stroke-width="3" fill="none"/>`
+    );
+  }).join('');
+}
+
+/** Every file written, in order. */
+const files = [];
+
 async function render(svg, file, width, height) {
   await sharp(Buffer.from(svg)).resize(width, height).jpeg({ quality: 82, mozjpeg: true }).toFile(file);
+  files.push(file);
   console.log(`wrote ${file}`);
 }
 
@@ -107,5 +138,13 @@ await mkdir('src/assets/gallery', { recursive: true });
 for (let n = 1; n <= 22; n++) {
   const name = `src/assets/gallery/work-${String(n).padStart(2, '0')}.jpg`;
   await render(roomSvg(n, 1600, 1200), name, 1600, 1200);
+  if (n <= beforePairs) await render(roomSvg(n, 1600, 1200, true), name.replace('work-', 'before-'), 1600, 1200);
 }
 await render(roomSvg(101, 2400, 1200), 'src/assets/hero.jpg', 2400, 1200);
+const sha256 = async (file) =>
+  createHash('sha256')
+    .update(await readFile(file))
+    .digest('hex');
+const hashes = await Promise.all(files.map(sha256));
+await writeFile('src/lib/gallery/sample-photos.json', `${JSON.stringify(hashes, null, 2)}\n`);
+console.log('wrote src/lib/gallery/sample-photos.json');

@@ -1,43 +1,17 @@
 // First: makes the EmailJS SDK loadable where the browser blocks site data.
 import '../lib/form/emailjs-storage-guard';
-import { useEffect, useReducer, useRef, useState, useSyncExternalStore, type SubmitEvent } from 'react';
+import { useEffect, useReducer, useRef, useState, type SubmitEvent } from 'react';
 import { EmailJSResponseStatus, init, sendForm } from '@emailjs/browser';
 import { PUBLIC_EMAILJS_PUBLIC_KEY, PUBLIC_EMAILJS_SERVICE_ID, PUBLIC_EMAILJS_TEMPLATE_ID } from 'astro:env/client';
 import { withErrorBoundary } from './IslandErrorBoundary';
 import { confirmationMs, failureMessage, isSent, nextState } from '../lib/form/contact-form';
-import { mailHandover, type MailHandover } from '../lib/form/mail-handover';
+import { mailtoFallback, type MailtoFallback } from '../lib/form/mailto-fallback';
 import { rateLimitStorage, sendRateLimit, sendsLetThrough } from '../lib/form/send-rate-limit';
 import { useContactDraft } from '../lib/form/use-contact-draft';
+import { useHydrated } from '../lib/use-hydrated';
 import type { EnquiryPrefill } from '../lib/prices/enquiry-message';
+import type { ContactFormTexts } from '../lib/form/contact-form-texts';
 import styles from './ContactForm.module.scss';
-
-/** The form's visible strings, in the page's language (`contactForm.*`). */
-interface ContactFormStrings {
-  nameLabel: string;
-  namePlaceholder: string;
-  emailLabel: string;
-  emailPlaceholder: string;
-  messageLabel: string;
-  messagePlaceholder: string;
-  submit: string;
-  sent: string;
-  /** Lead of the notice after a failed send: not sent, press Send again, or … */
-  failed: string;
-  /** Lead of the notice after Send in a build without EmailJS ids: the e-mail program opens, or … */
-  handedOver: string;
-  /** Text of the notice's `mailto:` link. */
-  byEmail: string;
-  /** Text of the notice's `tel:` link. */
-  byPhone: string;
-  /** Said when the message in the `mailto:` link was cut short. */
-  cut: string;
-  /** The SDK's rate limit refused a send: wait a moment. */
-  wait: string;
-  /** Shown under the form in a build without EmailJS ids: the message goes through the visitor's e-mail program. */
-  handOverNote: string;
-  /** Subject of the hand-over e-mail. */
-  mailSubject: string;
-}
 
 /** Where the notice sends the visitor: the company's e-mail, and its phone as a `tel:` URI. */
 interface Contact {
@@ -46,15 +20,13 @@ interface Contact {
 }
 
 interface Props {
-  strings: ContactFormStrings;
+  strings: ContactFormTexts;
   contact: Contact;
   /** The price rows and message texts that turn an `?estimate=` in the URL into the message (contacts page only). */
   prefill?: EnquiryPrefill;
 }
 
-const subscribeToNothing = () => () => {};
-
-/** Built with all three EmailJS ids: the form sends through EmailJS, else it hands the text to e-mail. */
+/** Built with all three EmailJS ids: the form sends through EmailJS, else Send opens a `mailto:` link. */
 const canSend = Boolean(PUBLIC_EMAILJS_PUBLIC_KEY && PUBLIC_EMAILJS_SERVICE_ID && PUBLIC_EMAILJS_TEMPLATE_ID);
 
 /** Name of the honeypot field: a person never sees it, a bot that fills every field fills it. */
@@ -67,44 +39,17 @@ if (canSend) {
 }
 
 /**
- * False in the server's HTML and while React hydrates it, true from the
- * island's first render in the browser on. (React renders the server
- * snapshot while hydrating, then the browser's.)
- */
-function useHydrated(): boolean {
-  return useSyncExternalStore(
-    subscribeToNothing,
-    () => true,
-    () => false,
-  );
-}
-
-/**
- * The enquiry form, hydrated when visible after the first paint
- * (`client:after-paint="visible"`; docs/behaviour.md, "Contact form"). Fields
- * from_name, from_email (the browser's own email check is the only
- * validation) and message (3 rows), the names the EmailJS template reads,
- * and a honeypot field. Submit hides any confirmation or notice and sends
- * the form with `sendForm` and the ids of `PUBLIC_EMAILJS_*` (inlined at
- * build time) under the SDK's rate limit. The button is disabled until the
- * island has hydrated (so that before it, and without JavaScript, neither a
- * click nor Enter submits the form natively, which would put the fields in
- * the URL and clear them) and while a send is in flight.
- * - Success: the form is reset and "Message sent!" shows in a polite live
- *   region for 4000 ms. A filled honeypot looks the same, and nothing is sent.
- * - Failure: one `console.error` line, the typed text kept, and an alert
- *   with the e-mail hand-over (`mailHandover`, to `contact.email`) and the
- *   phone (`contact.phoneHref`).
- * - The rate limit refused it: an alert asks to wait a moment.
- * - Built without the ids: a note says the message goes through the
- *   visitor's e-mail program; Send opens the hand-over and shows its links.
- * What is typed is kept as a draft in `sessionStorage` until a send
- * succeeds; with `prefill`, a new estimate in the URL fills the message
- * (`useContactDraft`).
+ * The enquiry form (docs/behaviour.md, "Contact form"), hydrated when
+ * visible after the first paint. Input: `strings` in the page's language,
+ * the company's `contact` (e-mail for the `mailto:` fallback, `tel:` link),
+ * and `prefill` to compose a message from an estimate in the URL. Sends
+ * with EmailJS's `sendForm` and the `PUBLIC_EMAILJS_*` ids inlined at build
+ * time; its fields are named as the EmailJS template reads them. States:
+ * `nextState` (`lib/form/contact-form.ts`).
  */
 function ContactForm({ strings, contact, prefill }: Props) {
   const [state, dispatch] = useReducer(nextState, 'idle');
-  const [handover, setHandover] = useState<MailHandover>();
+  const [mailto, setMailto] = useState<MailtoFallback>();
   const hydrated = useHydrated();
   const formRef = useRef<HTMLFormElement>(null);
   const draft = useContactDraft(formRef, prefill);
@@ -115,10 +60,10 @@ function ContactForm({ strings, contact, prefill }: Props) {
     return () => clearTimeout(timer);
   }, [state]);
 
-  /** The form's text as a `mailto:` hand-over. */
-  const handoverOf = (form: HTMLFormElement) => {
+  /** The form's text as a `mailto:` link. */
+  const mailtoOf = (form: HTMLFormElement) => {
     const field = (name: string) => String(new FormData(form).get(name) ?? '');
-    return mailHandover({
+    return mailtoFallback({
       to: contact.email,
       subject: strings.mailSubject,
       labels: { name: strings.nameLabel, email: strings.emailLabel },
@@ -141,9 +86,9 @@ function ContactForm({ strings, contact, prefill }: Props) {
       return;
     }
     if (!canSend) {
-      const mail = handoverOf(form);
-      setHandover(mail);
-      dispatch('handOver');
+      const mail = mailtoOf(form);
+      setMailto(mail);
+      dispatch('openMailto');
       window.location.assign(mail.href);
       return;
     }
@@ -162,7 +107,7 @@ function ContactForm({ strings, contact, prefill }: Props) {
       console.error(failureMessage(reason));
       // The send did not go through: the visitor's next try is not held back.
       void rateLimitStorage.remove(sendRateLimit.id);
-      setHandover(handoverOf(form));
+      setMailto(mailtoOf(form));
       dispatch('failure');
     }
   };
@@ -170,10 +115,10 @@ function ContactForm({ strings, contact, prefill }: Props) {
   const onInput = () => {
     draft.save();
     // The notice's link carries what is typed now.
-    if (handover && formRef.current) setHandover(handoverOf(formRef.current));
+    if (mailto && formRef.current) setMailto(mailtoOf(formRef.current));
   };
 
-  const showsHandover = (state === 'failed' || state === 'handedOver') && handover;
+  const showsMailto = (state === 'failed' || state === 'mailtoOpened') && mailto;
 
   return (
     <form ref={formRef} className={styles.form} onSubmit={onSubmit} onInput={onInput}>
@@ -193,7 +138,7 @@ function ContactForm({ strings, contact, prefill }: Props) {
       <div className={styles.honeypot} aria-hidden="true">
         <input type="text" name={honeypotName} tabIndex={-1} autoComplete="off" />
       </div>
-      {!canSend && <p className={styles.note}>{strings.handOverNote}</p>}
+      {!canSend && <p className={styles.note}>{strings.mailtoNote}</p>}
       <div className={styles.actions}>
         <button type="submit" className="button" disabled={!hydrated || state === 'sending'}>
           {strings.submit}
@@ -204,18 +149,18 @@ function ContactForm({ strings, contact, prefill }: Props) {
       </div>
       <div className={styles.alert} role="alert">
         {state === 'rateLimited' && <p className={styles.notice}>{strings.wait}</p>}
-        {showsHandover && (
+        {showsMailto && (
           <div className={styles.notice}>
-            <p>{state === 'failed' ? strings.failed : strings.handedOver}</p>
+            <p>{state === 'failed' ? strings.failed : strings.mailtoOpened}</p>
             <ul>
               <li>
-                <a href={handover.href}>{strings.byEmail}</a>
+                <a href={mailto.href}>{strings.byEmail}</a>
               </li>
               <li>
                 <a href={contact.phoneHref}>{strings.byPhone}</a>
               </li>
             </ul>
-            {handover.cut && <p>{strings.cut}</p>}
+            {mailto.cut && <p>{strings.cut}</p>}
           </div>
         )}
       </div>

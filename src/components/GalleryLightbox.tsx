@@ -4,36 +4,45 @@ import 'photoswipe/style.css';
 import { withErrorBoundary } from './IslandErrorBoundary';
 import styles from './GalleryLightbox.module.scss';
 import { tokens } from '../styles/tokens';
+import { fillPlaceholders } from '../lib/i18n/placeholder';
+import type { LightboxTexts } from '../lib/i18n/island-texts';
 
-/** The lightbox's labels, in the page's language (`gallery.*`). */
-interface GalleryLightboxStrings {
-  /** Accessible name of the dialog. */
-  dialog: string;
-  close: string;
-  previous: string;
-  next: string;
-  zoom: string;
-  /** Shown in place of a photo that fails to load. */
-  loadError: string;
+/** The "before" photo's link of the grid item of `link`, when its "Enne" button is chosen. */
+function chosenBefore(link: HTMLElement | undefined): HTMLAnchorElement | null | undefined {
+  return link?.closest('li')?.querySelector<HTMLInputElement>('.show-before')?.checked
+    ? link.closest('li')?.querySelector<HTMLAnchorElement>('a.before')
+    : undefined;
+}
+
+/**
+ * The caption of the slide opened from `link`: the text under its photo in
+ * the grid (its list item's paragraph); while the "before" photo is chosen,
+ * that text in `strings.beforeCaption`, or `strings.before` alone when
+ * there is none; empty when there is neither.
+ */
+function slideCaption(link: HTMLElement | undefined, strings: Pick<LightboxTexts, 'before' | 'beforeCaption'>): string {
+  const caption = link?.closest('li')?.querySelector('p')?.textContent ?? '';
+  if (!chosenBefore(link)) return caption;
+  return caption ? fillPlaceholders(strings.beforeCaption, { caption }) : strings.before;
 }
 
 interface Props {
-  strings: GalleryLightboxStrings;
+  strings: LightboxTexts;
   /** The static grid (Gallery.astro): links to the full-size images with `data-pswp-width`/`-height`. */
   children?: ReactNode;
 }
 
 /**
- * The gallery lightbox (docs/behaviour.md, "Islands"), hydrated when the
- * grid becomes visible, after the first paint (`client:after-paint`).
- * PhotoSwipe binds to the grid's links: clicking (or Enter on) photo N opens
- * a full-screen dialog at photo N, with translated close, previous and next
- * buttons; next and previous wrap around (`loop`), Escape and the arrow keys
- * work, and closing returns focus to the photo that opened it. PhotoSwipe's
- * core is imported on the first open only. Modal and backdrop times are the
- * design tokens (GalleryLightbox.module.scss); PhotoSwipe turns its animations off under
- * `prefers-reduced-motion`. Before hydration and without JavaScript each
- * link opens the full-size image.
+ * The gallery lightbox (docs/behaviour.md, "Gallery and lightbox"):
+ * PhotoSwipe bound to the links of the grid given as `children`, its core
+ * imported on the first open; `strings` are its buttons' labels in the
+ * page's language. Hydrated when the grid becomes visible, after the first
+ * paint; before that each link opens the full-size image. Once it has
+ * taken the links, each says it opens a dialog (`aria-haspopup="dialog"`,
+ * which a screen reader announces).
+ * A photo's caption shows under it in the lightbox too (`slideCaption`),
+ * in a polite live region; while a card's "Enne" button is chosen, its
+ * slide shows the "before" photo.
  */
 function GalleryLightbox({ strings, children }: Props) {
   const galleryRef = useRef<HTMLDivElement>(null);
@@ -41,7 +50,8 @@ function GalleryLightbox({ strings, children }: Props) {
   useEffect(() => {
     const lightbox = new PhotoSwipeLightbox({
       gallery: galleryRef.current ?? undefined,
-      children: 'a',
+      // One slide per photo: a "before" photo shows in its photo's slide while chosen.
+      children: 'a:not(.before)',
       pswpModule: () => import('photoswipe'),
       loop: true,
       // The site's modal time (PhotoSwipe's default is 333 ms).
@@ -60,11 +70,57 @@ function GalleryLightbox({ strings, children }: Props) {
     let opener: HTMLElement | undefined;
     lightbox.on('afterInit', () => {
       opener = lightbox.pswp?.currSlide?.data.element;
-      lightbox.pswp?.element?.setAttribute('aria-label', strings.dialog);
+      lightbox.pswp?.element?.setAttribute('aria-label', strings.dialogLabel);
     });
-    lightbox.on('destroy', () => opener?.focus());
+    lightbox.on('destroy', () => (chosenBefore(opener) ?? opener)?.focus());
+    lightbox.addFilter('domItemData', (itemData, _element, link) => {
+      const before = chosenBefore(link);
+      const image = before?.querySelector('img');
+      if (!before || !image) return itemData;
+      return {
+        ...itemData,
+        src: before.href,
+        width: Number(before.dataset.pswpWidth),
+        height: Number(before.dataset.pswpHeight),
+        alt: image.alt,
+        msrc: image.currentSrc,
+      };
+    });
+    // A chosen "before" photo opens its photo's slide, showing itself.
+    const gallery = galleryRef.current;
+    const openBefore = (event: MouseEvent) => {
+      const before = (event.target as HTMLElement).closest('a.before');
+      const photo = before?.closest('li')?.querySelector('a:not(.before)');
+      if (!photo || !gallery) return;
+      event.preventDefault();
+      lightbox.loadAndOpen([...gallery.querySelectorAll('a:not(.before)')].indexOf(photo));
+    };
+    gallery?.addEventListener('click', openBefore);
+    lightbox.on('uiRegister', () => {
+      lightbox.pswp?.ui?.registerElement({
+        name: 'caption',
+        className: styles.caption,
+        appendTo: 'root',
+        onInit: (element, pswp) => {
+          element.setAttribute('aria-live', 'polite');
+          const show = () => {
+            element.textContent = slideCaption(pswp.currSlide?.data.element, strings);
+            element.hidden = !element.textContent;
+          };
+          pswp.on('change', show);
+          show();
+        },
+      });
+    });
     lightbox.init();
-    return () => lightbox.destroy();
+    // Every link, a "before" photo's too, now opens the lightbox, a dialog.
+    const links = [...(gallery?.querySelectorAll('a') ?? [])];
+    for (const link of links) link.setAttribute('aria-haspopup', 'dialog');
+    return () => {
+      for (const link of links) link.removeAttribute('aria-haspopup');
+      gallery?.removeEventListener('click', openBefore);
+      lightbox.destroy();
+    };
   }, [strings]);
 
   return <div ref={galleryRef}>{children}</div>;

@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
 import { withErrorBoundary } from './IslandErrorBoundary';
+import { useHydrated } from '../lib/use-hydrated';
 import styles from './LanguageSelect.module.scss';
 
 /** One language on offer: a link to the same page in that language. */
@@ -30,17 +31,13 @@ function opensElsewhere(event: MouseEvent) {
 }
 
 /**
- * Language dropdown (docs/behaviour.md, "The language dropdown"), hydrated when
- * idle after the first paint (`client:after-paint="idle"`). Shows the flag
- * and name of the page's language (below sm the flag only; the visible name
- * is part of the button's accessible name, WCAG 2.5.3 "Label in Name");
- * offers every language as a real link to the same page (it works before
- * hydration and without JavaScript). Choosing one saves it under
- * `i18nextLng` and goes there at once, keeping the URL's query and hash.
- * Opens by click or tap, Enter or Space (the button's own),
- * ArrowDown/ArrowUp (focusing the first/last language); arrows, Home and End
- * move between languages; Escape and an outside click or tap close it,
- * Escape returning focus to the button.
+ * Language dropdown (docs/behaviour.md, "The language dropdown"), hydrated
+ * when idle after the first paint. Input: the page's language (`current`),
+ * each language's link to the same page (`options`), the button's and
+ * list's labels and the storage key the choice is saved under. Every
+ * language is a real link, so it works before hydration and without
+ * JavaScript; until hydration the button, which does nothing yet, is
+ * `aria-disabled`.
  */
 function LanguageSelect({ current, options, buttonLabel, listLabel, storageKey }: Props) {
   const [open, setOpen] = useState(false);
@@ -48,6 +45,7 @@ function LanguageSelect({ current, options, buttonLabel, listLabel, storageKey }
   const buttonRef = useRef<HTMLButtonElement>(null);
   const listRef = useRef<HTMLUListElement>(null);
   const listId = useId();
+  const hydrated = useHydrated();
   const currentOption = options.find((option) => option.code === current) ?? options[0];
 
   const links = () => Array.from(listRef.current?.querySelectorAll('a') ?? []);
@@ -122,6 +120,7 @@ function LanguageSelect({ current, options, buttonLabel, listLabel, storageKey }
         aria-expanded={open}
         aria-controls={listId}
         aria-label={buttonLabel}
+        aria-disabled={hydrated ? undefined : true}
         onClick={() => setOpen((value) => !value)}
         onKeyDown={onButtonKeyDown}
       >

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, type MouseEvent, type ReactNode } from 'react';
 import { withErrorBoundary } from './IslandErrorBoundary';
+import { useHydrated } from '../lib/use-hydrated';
 import styles from './NavCollapse.module.scss';
 
 interface Props {
@@ -19,11 +20,13 @@ const navCollapseId = 'site-nav-links';
  * closes it; so does Escape, returning focus to the toggle. At lg and wider
  * CSS shows the links and hides the toggle, and Astro never loads this
  * island (`client:after-paint={tokens.mediaDownLg}`: `client:media`, after
- * the first paint).
+ * the first paint). Until it has hydrated the toggle does nothing, and says
+ * so: it is `aria-disabled`.
  */
 function NavCollapse({ toggleLabel, children }: Props) {
   const [open, setOpen] = useState(false);
   const toggleRef = useRef<HTMLButtonElement>(null);
+  const hydrated = useHydrated();
 
   useEffect(() => {
     if (!open) return;
@@ -49,6 +52,7 @@ function NavCollapse({ toggleLabel, children }: Props) {
         aria-expanded={open}
         aria-controls={navCollapseId}
         aria-label={toggleLabel}
+        aria-disabled={hydrated ? undefined : true}
         onClick={() => setOpen((value) => !value)}
       >
         <span className={styles.bars} aria-hidden="true" />

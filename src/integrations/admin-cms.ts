@@ -1,10 +1,11 @@
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import { basename, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
 import { dump } from 'js-yaml';
 import { loadEnv } from 'vite';
 import { cmsConfig, type CmsBackend } from '../lib/admin/cms-config';
+import { cmsBackend } from '../lib/config/cms-repository';
 import { defaultLocale } from '../lib/i18n/locales';
 import { adminPageHtml, cmsScript } from '../lib/admin/admin-page';
 
@@ -33,14 +34,53 @@ export const cmsFonts = [
 ];
 
 /**
+ * Where the CMS's bundle picks the translation service (DeepL, Google, an
+ * AI model) its "Translate" buttons send a text to: an outside service the
+ * privacy notice does not name and `/admin`'s policy blocks. The bundle
+ * has no setting to turn them off, so `withoutTranslation` makes every
+ * service report itself unavailable, which disables each "Translate"
+ * button and menu item.
+ */
+const translationService =
+  /(\w+)=(\w+)\(\(\)=>\{let\{defaultTranslationService:(\w+)=`google`\}=(\w+);return (\w+)\[\3\]\?\?(\w+)\}\)/;
+
+/** `script` with its "Translate" buttons switched off; throws when the bundle no longer picks a service that way. */
+function withoutTranslation(script: string): string {
+  if (!translationService.test(script)) {
+    throw new Error(`${cmsBundle} no longer picks its translation service as expected: update withoutTranslation.`);
+  }
+  return script.replace(
+    translationService,
+    '$1=$2(()=>{let{defaultTranslationService:$3=`google`}=$4;return{...($5[$3]??$6),availability:async()=>!1}})',
+  );
+}
+
+/**
+ * A style sheet that hides those "Translate" buttons, found by their name
+ * in each language of the CMS's interface (`node_modules/@sveltia/cms/locales/`):
+ * "Translate" and "Translate from {language}".
+ */
+async function translateButtonsHidden(root: string): Promise<string> {
+  const folder = join(root, 'node_modules', '@sveltia', 'cms', 'locales');
+  const names = new Set<string>();
+  for (const file of await readdir(folder)) {
+    const strings = JSON.parse(await readFile(join(folder, file), 'utf-8')) as Record<string, unknown>;
+    const { translate, translate_from_x: from } = strings as Record<string, string | undefined>;
+    if (translate) names.add(`button[aria-label=${JSON.stringify(translate)}]`);
+    if (from) names.add(`button[aria-label^=${JSON.stringify(from.split('{')[0])}]`);
+  }
+  return `${[...names].join(',')}{display:none!important}`;
+}
+
+/**
  * The `/admin/` files: the page, the CMS's configuration, its script (with
- * `cmsFonts` pointed at the site) and those fonts. Throws when the bundle
+ * `cmsFonts` pointed at the site, translation switched off) and those fonts. Throws when the bundle
  * no longer names a font of `cmsFonts` (a new CMS version: update the list).
  */
 async function adminFiles(root: string, backend: CmsBackend): Promise<Record<string, string | Buffer>> {
   const estonian = await readFile(join(root, 'locales', `${defaultLocale}.json`), 'utf-8');
   const config = cmsConfig(backend, JSON.parse(estonian) as Record<string, unknown>);
-  let script = await readFile(join(root, cmsBundle), 'utf-8');
+  let script = withoutTranslation(await readFile(join(root, cmsBundle), 'utf-8'));
   const fonts: Record<string, Buffer> = {};
   for (const { cdn, file } of cmsFonts) {
     if (!script.includes(cdn)) throw new Error(`${cmsBundle} no longer loads ${cdn}: update cmsFonts in admin-cms.ts.`);
@@ -49,25 +89,16 @@ async function adminFiles(root: string, backend: CmsBackend): Promise<Record<str
     fonts[name] = await readFile(join(root, file));
   }
   return {
-    'index.html': adminPageHtml(config.app_title),
+    'index.html': adminPageHtml(config.app_title, await translateButtonsHidden(root)),
     'config.yml': dump(config, { lineWidth: -1, noRefs: true }),
     [cmsScript]: script,
     ...fonts,
   };
 }
 
-/**
- * The GitHub repository the CMS saves to: `CMS_GITHUB_REPO` (`owner/name`),
- * `CMS_GITHUB_BRANCH` (default `main`) and `CMS_GITHUB_AUTH_URL` (the OAuth
- * client, optional), from the environment or `.env` (docs/editing.md).
- */
+/** The CMS's repository (`cmsBackend`) from the environment and the `.env` files of `mode`. */
 function backendFromEnv(mode: string, root: string): CmsBackend {
-  const env = { ...loadEnv(mode, root, 'CMS_'), ...process.env };
-  return {
-    repo: env.CMS_GITHUB_REPO?.trim() || 'OWNER/REPOSITORY',
-    branch: env.CMS_GITHUB_BRANCH?.trim() || 'main',
-    authUrl: env.CMS_GITHUB_AUTH_URL?.trim() || undefined,
-  };
+  return cmsBackend({ ...loadEnv(mode, root, 'CMS_'), ...process.env });
 }
 
 /**

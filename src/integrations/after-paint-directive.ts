@@ -2,30 +2,23 @@ import type { ClientDirective } from 'astro';
 import idleDirective from 'astro/client/idle.js';
 import mediaDirective from 'astro/client/media.js';
 import visibleDirective from 'astro/client/visible.js';
-import { whenContentShown } from './when-content-shown';
+import { afterFirstPaint } from './after-first-paint';
 
 /**
- * `client:after-paint="<when>"`: Astro's own `client:idle`, `client:visible`
- * or `client:media`, started only once the page's content is on screen
- * (docs/decisions.md, "Hydration after the first paint": no island's
- * JavaScript is requested before it). Astro's directives start while the
- * page is still being parsed, so an island could otherwise start loading
- * before anything is on screen: a `client:media` island at once, a
- * `client:visible` one in the first screenful, even a `client:idle` one.
- * - `"idle"`: when the browser is next idle;
- * - `"visible"`: when the island scrolls into view;
- * - any other value is a media query: when (and only if) it matches.
- * Registered in `astro.config.mjs`.
+ * `client:after-paint="<when>"` (docs/decisions.md, "Hydration after the
+ * first paint"): once `afterFirstPaint` has run, Astro's own directive:
+ * `"idle"` → `client:idle`, `"visible"` → `client:visible`, any other
+ * value is a media query → `client:media`. Registered by `after-paint.ts`.
  */
-const afterPaint: ClientDirective = (load, options, el) => {
-  whenContentShown(() => {
+const afterPaintDirective: ClientDirective = (load, options, el) => {
+  afterFirstPaint(() => {
     if (options.value === 'idle') idleDirective(load, options, el);
     else if (options.value === 'visible') visibleDirective(load, options, el);
     else mediaDirective(load, options, el);
   });
 };
 
-export default afterPaint;
+export default afterPaintDirective;
 
 declare global {
   // Astro types custom directives through this global namespace (its docs' pattern).

@@ -7,7 +7,7 @@ import type { AstroIntegration } from 'astro';
  * own idle, visible or media directive, started only after the first paint,
  * so no island's JavaScript competes with the page for the first round trip.
  */
-export function afterPaintDirective(): AstroIntegration {
+export function afterPaint(): AstroIntegration {
   return {
     name: 'after-paint-directive',
     hooks: {

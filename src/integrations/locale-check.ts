@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import type { AstroIntegration } from 'astro';
-import { InputError } from '../lib/config/input-error';
+import { InputError } from '../lib/input-error';
 import { defaultLocale, localeCodes } from '../lib/i18n/locales';
 import { localeFileMistakes, type LocaleFile } from '../lib/i18n/locale-files';
 

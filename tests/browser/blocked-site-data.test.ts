@@ -116,13 +116,15 @@ test('the gallery lightbox opens at the clicked photo', async ({ page, consoleEr
   await photo.scrollIntoViewIfNeeded();
   await expect(island(page, 'GalleryLightbox')).toBeHydrated();
   await photo.click();
-  const dialog = page.getByRole('dialog', { name: translate('et', 'gallery.dialogLabel') });
+  const dialog = page.getByRole('dialog', { name: translate('et', 'gallery.lightbox.dialogLabel') });
   await expect(dialog).toBeVisible();
   await expect(dialog.locator('.pswp__counter')).toHaveText(/^3 \/ \d+$/);
   expect(consoleErrors).toEqual([]);
 });
 
-for (const { path } of sitePages) {
+// Each page once, in Estonian: its islands touch storage alike in every language (a Russian
+// and an English page are visited above with storage blocked; pages.test.ts reads all twelve).
+for (const { path } of sitePages.filter((page) => page.locale === 'et')) {
   test(`${path}, read to the end, logs no error`, async ({ page, requestLog, consoleErrors }) => {
     await page.goto(path);
     await readToTheEnd(page, requestLog);

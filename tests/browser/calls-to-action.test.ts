@@ -2,7 +2,7 @@ import { expect, test } from '../support/fixtures';
 import { island } from '../support/islands';
 import { localeCodes, sitePath } from '../support/site-pages';
 import { translate } from '../support/translations';
-import { company } from '../../src/lib/site';
+import { company } from '../../src/lib/company/company';
 
 /**
  * The ways from reading to asking: on the home page's first screen
@@ -55,8 +55,8 @@ for (const locale of localeCodes) {
         await page.goto(sitePath(locale, 'home'));
         await page.getByRole('link', { name: translate(locale, 'homeActions.estimate'), exact: true }).click();
         await expect(page).toHaveURL(`${sitePath(locale, 'services')}#estimate`);
-        await expect(island(page, 'QuoteEstimator')).toBeHydrated();
-        const heading = page.getByRole('heading', { name: translate(locale, 'estimator.heading'), exact: true });
+        await expect(island(page, 'PriceList')).toBeHydrated();
+        const heading = page.getByRole('heading', { name: translate(locale, 'priceList.heading'), exact: true });
         await expect(heading).toBeInViewport({ ratio: 1 });
       });
     });

@@ -5,7 +5,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
 import { changedLines, changesInCms, openLocalCms } from '../support/cms';
 import { copyProject, type ProjectCopy } from '../support/project-copy';
-import { startStaticServer, type StaticServer } from '../support/static-server';
+import { startStaticServer, type StaticServer } from '../../scripts/static-server';
 import { galleryPhoto } from '../support/gallery';
 import { quantityField } from '../support/estimator';
 import type { PriceFileRow } from '../support/price-data';
@@ -13,6 +13,7 @@ import { priceLimits, textFields, wholeCents } from '../../src/lib/admin/cms-con
 import { flattenMessages } from '../../src/lib/i18n/locale-files';
 import { formatMoney, toCents } from '../../src/lib/prices/money';
 import { localeInfo } from '../../src/lib/i18n/locales';
+import { priceFileRows } from '../../src/lib/prices/price-list-file';
 
 /**
  * An editor's work at /admin in local mode (`npm run admin`), end to end and
@@ -46,7 +47,7 @@ const photoName = 'cms-upload';
 
 test.beforeAll(async () => {
   copy = await copyProject();
-  rowsBefore = parseYaml(await copy.read(priceFile)) as PriceFileRow[];
+  rowsBefore = priceFileRows(parseYaml(await copy.read(priceFile))) as PriceFileRow[];
   photosBefore = (parseYaml(await copy.read(galleryFile)) as unknown[]).length;
   const first = rowsBefore.find((row) => typeof row.price === 'number')!;
   changedRow = { ...first, price: first.price! + 1.25 };
@@ -122,7 +123,8 @@ test('an uploaded photo lands in src/assets/gallery/ with a new row in the galle
   // The new row's id is empty: waiting for it keeps the typing out of the row above.
   await expect(newId).toHaveValue('');
   await newId.fill(photoName);
-  await page.getByRole('button', { name: 'Browse' }).last().click();
+  // The new row's photo: its last Browse button is the "before" photo's.
+  await page.getByRole('button', { name: 'Browse' }).nth(-2).click();
   const picker = page.getByRole('dialog', { name: 'Select Image' });
   const chooser = page.waitForEvent('filechooser');
   await picker.getByRole('button', { name: 'Upload' }).click();
@@ -189,6 +191,8 @@ async function openTexts(page: Page, groupLabel: string) {
   // Opening the group in one pane opens it in both; each pane draws the fields it shows.
   await groupIn('Estonian').getByRole('button', { name: 'Expand' }).click();
   for (const language of ['Estonian', 'Russian']) await groupIn(language).scrollIntoViewIfNeeded();
+  // The CMS's own "Translate" buttons, which would send the text to an outside service, are hidden.
+  await expect(page.getByRole('button', { name: /^Translate/ })).toHaveCount(0);
   return pane;
 }
 

@@ -10,7 +10,7 @@ import type { Locale } from '../../src/lib/i18n/locales';
 /**
  * The typed enquiry survives a reload: it is kept in sessionStorage as the
  * visitor types, restored on the next load, and gone after a successful
- * send; an estimate handed over by "Ask for a quote" fills the message
+ * send; an estimate brought by "Ask for a quote" fills the message
  * unless the draft was already made from that same estimate.
  */
 

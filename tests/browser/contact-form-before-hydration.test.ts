@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test, type RequestLog } from '../support/fixtures';
 import { translate } from '../support/translations';
-import { company, phoneHref } from '../../src/lib/site';
+import { company, phoneHref } from '../../src/lib/company/company';
 
 /**
  * Before the contact form's island has hydrated, and without JavaScript,

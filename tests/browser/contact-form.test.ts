@@ -1,19 +1,19 @@
 import type { Page, Request } from '@playwright/test';
 import { expect, test, type EmailApi } from '../support/fixtures';
 import { island } from '../support/islands';
-import { startStaticServer, type StaticServer } from '../support/static-server';
+import { startStaticServer, type StaticServer } from '../../scripts/static-server';
 import { translate } from '../support/translations';
 import { emailjsTestIds } from '../support/sending-build';
 import type { Locale } from '../../src/lib/i18n/locales';
 import { sendRateLimit } from '../../src/lib/form/send-rate-limit';
-import { company, phoneHref } from '../../src/lib/site';
+import { company, phoneHref } from '../../src/lib/company/company';
 
 /**
  * The contact form against the EmailJS API, which the `emailApi` fixture
  * answers in the browser: success, the confirmation's 4000 ms, a send in
- * flight, failures (the notice with the e-mail hand-over and the phone),
+ * flight, failures (the notice with the `mailto:` fallback and the phone),
  * the rate limit, the honeypot, the browser's own email check, and a build
- * without the EmailJS ids (the e-mail hand-over instead of a send). The
+ * without the EmailJS ids (the `mailto:` fallback instead of a send). The
  * form's states: docs/behaviour.md, "Contact form".
  */
 
@@ -56,7 +56,7 @@ async function openForm(page: Page, locale: Locale, path: string, section: strin
     status: form.getByRole('status'),
     alert: form.getByRole('alert'),
     sent: form.getByText(t('contactForm.sent'), { exact: true }),
-    /** The notice's links: the e-mail hand-over and the phone. */
+    /** The notice's links: the `mailto:` fallback and the phone. */
     byEmail: form.getByRole('link', { name: t('contactForm.byEmail') }),
     byPhone: form.getByRole('link', { name: t('contactForm.byPhone') }),
     fill: async (values = typed) => {
@@ -64,8 +64,8 @@ async function openForm(page: Page, locale: Locale, path: string, section: strin
       await fields.email.fill(values.email);
       await fields.message.fill(values.message);
     },
-    /** The alert shows `lead`, and links to the e-mail hand-over carrying `values` and to the phone. */
-    expectHandover: async (lead: string, values = typed) => {
+    /** The alert shows `lead`, and links to the `mailto:` fallback carrying `values` and to the phone. */
+    expectMailto: async (lead: string, values = typed) => {
       await expect(form.getByRole('alert').getByText(lead, { exact: true })).toBeVisible();
       await expect(form.getByRole('alert').getByRole('link')).toHaveCount(2);
       await expect(form.getByRole('link', { name: t('contactForm.byPhone') })).toHaveAttribute('href', phoneHref);
@@ -172,6 +172,8 @@ test.describe('built with the EmailJS ids', () => {
         expect(emailApi.sends).toHaveLength(2);
       });
 
+      // Every failure on the Estonian page; in the other languages the network failure alone (the
+      // notice is the same for every failure, but for its words, which that test reads in each).
       for (const failure of [
         {
           name: 'a 400 answer',
@@ -193,7 +195,7 @@ test.describe('built with the EmailJS ids', () => {
           logged: 'Message not sent: status 0, text Network Error',
           answer: ((route) => route.abort('internetdisconnected')) as EmailApi['answer'],
         },
-      ]) {
+      ].filter((failure) => locale === 'et' || failure.name === 'a network failure')) {
         test(`${failure.name}: "${failure.logged}" in the console; an alert offers sending again, the text by e-mail and the phone; the text stays; the next submit hides the alert`, async ({
           page,
           emailApi,
@@ -203,7 +205,7 @@ test.describe('built with the EmailJS ids', () => {
           const form = await open(page);
           await form.fill();
           await form.submit.click();
-          await form.expectHandover(translate(locale, 'contactForm.failed'));
+          await form.expectMailto(translate(locale, 'contactForm.failed'));
           await expect.poll(() => consoleErrors).toContain(failure.logged);
           await expect(form.submit).toBeEnabled();
           expect(emailApi.sends).toHaveLength(1);
@@ -314,10 +316,10 @@ withFirstBuild.describe('built without the EmailJS ids', () => {
       withFirstBuild.use({ locale: `${locale}-EE` });
 
       withFirstBuild(
-        'says the message goes through the e-mail program; Send opens the e-mail hand-over and shows its links; nothing is sent, the text stays',
+        'says the message goes through the e-mail program; Send opens the `mailto:` fallback and shows its links; nothing is sent, the text stays',
         async ({ page, emailApi, consoleErrors }) => {
           const form = await openForm(page, locale, path, section);
-          await expect(page.locator(section).getByText(translate(locale, 'contactForm.handOverNote'))).toBeVisible();
+          await expect(page.locator(section).getByText(translate(locale, 'contactForm.mailtoNote'))).toBeVisible();
           // The e-mail program is asked to open: Chromium reports the mailto: navigation it hands to the system.
           const cdp = await page.context().newCDPSession(page);
           const opened: string[] = [];
@@ -325,7 +327,7 @@ withFirstBuild.describe('built without the EmailJS ids', () => {
           await cdp.send('Page.enable');
           await form.fill();
           await form.submit.click();
-          await form.expectHandover(translate(locale, 'contactForm.handedOver'));
+          await form.expectMailto(translate(locale, 'contactForm.mailtoOpened'));
           const href = await form.byEmail.getAttribute('href');
           await expect.poll(() => opened).toEqual([href]);
           expect(emailApi.sends).toHaveLength(0);

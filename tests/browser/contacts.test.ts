@@ -1,7 +1,7 @@
 import { expect, test } from '../support/fixtures';
 import { localeCodes, sitePath } from '../support/site-pages';
 import { translate } from '../support/translations';
-import { company, companyInterpolation, phoneHref } from '../../src/lib/site';
+import { company, textVariables, phoneHref } from '../../src/lib/company/company';
 
 /** The contacts page in each language: texts, the company's facts as links, the form's fields. */
 for (const locale of localeCodes) {
@@ -33,7 +33,7 @@ for (const locale of localeCodes) {
         t('company.registrationCodeLabel'),
         company.registrationCode,
         t('company.addressLabel'),
-        companyInterpolation.address,
+        textVariables.address,
       ]) {
         await expect(page.getByText(text, { exact: true })).toBeVisible();
       }

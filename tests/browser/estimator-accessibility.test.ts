@@ -30,7 +30,7 @@ async function violations(page: Page): Promise<string[]> {
 async function openEstimator(page: Page, locale: Locale): Promise<void> {
   await page.goto(sitePath(locale, 'services'));
   await page.locator('#estimate').scrollIntoViewIfNeeded();
-  await expect(island(page, 'QuoteEstimator')).toBeHydrated();
+  await expect(island(page, 'PriceList')).toBeHydrated();
 }
 
 for (const width of [390, 1280]) {
@@ -68,7 +68,7 @@ test.describe('keyboard only', () => {
       const status = page.getByRole('status').first();
       const before = squash(await status.innerText());
       // A click on the heading starts the keyboard's walk there; then only keys.
-      await page.getByRole('heading', { name: translate(locale, 'estimator.heading') }).click();
+      await page.getByRole('heading', { name: translate(locale, 'priceList.heading') }).click();
       for (let presses = 0; presses < 40 && !(await field.evaluate((f) => f === document.activeElement)); presses++) {
         await page.keyboard.press('Tab');
       }
@@ -84,4 +84,30 @@ test.describe('keyboard only', () => {
       });
     });
   }
+});
+
+test.describe('the room helper with the keyboard', () => {
+  test.use({ viewport: { width: 390, height: 800 } });
+
+  test('after "Remove room" the focus goes to the room before it, or to "Add room" when none is left', async ({
+    page,
+  }) => {
+    await openEstimator(page, 'et');
+    await page.getByText(translate('et', 'estimator.roomsSummary'), { exact: true }).click();
+    const add = page.getByRole('button', { name: translate('et', 'estimator.addRoom'), exact: true });
+    await add.click();
+    const room = (n: number) =>
+      page.getByRole('group', { name: translate('et', 'estimator.roomName', { n }), exact: true });
+    const remove = (n: number) =>
+      room(n).getByRole('button', { name: translate('et', 'estimator.removeRoom'), exact: true });
+    const length = (n: number) =>
+      room(n).getByRole('textbox', { name: translate('et', 'estimator.roomLength'), exact: true });
+    await length(2).fill('5');
+    await remove(2).press('Enter');
+    await expect(room(2)).toHaveCount(0);
+    await expect(length(1)).toBeFocused();
+    await remove(1).press('Enter');
+    await expect(room(1)).toHaveCount(0);
+    await expect(add).toBeFocused();
+  });
 });

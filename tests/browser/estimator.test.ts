@@ -1,5 +1,5 @@
 import type { Locator, Page, Request } from '@playwright/test';
-import { expect, expectHiddenButPresent, test } from '../support/fixtures';
+import { expect, test } from '../support/fixtures';
 import { island } from '../support/islands';
 import { localeCodes, sitePath } from '../support/site-pages';
 import { translate } from '../support/translations';
@@ -7,23 +7,24 @@ import { measuredRows, priceFileRows, samplePriceRows } from '../support/price-r
 import { emailjsTestIds } from '../support/sending-build';
 import {
   choose,
+  estimateValue,
   estimator,
   expectedMessage,
+  expectedTotalText,
   localMoney,
   localNumber,
-  localRate,
   measureRoom,
   quantityField,
   roomGroup,
-  squash,
   subtotalCents,
   totals,
   type EstimatePick,
   type TestRoom,
+  samplePicks,
 } from '../support/estimator';
 import { localeInfo, type Locale } from '../../src/lib/i18n/locales';
 import { totalFigures } from '../../src/lib/prices/estimate';
-import { company } from '../../src/lib/site';
+import { company } from '../../src/lib/company/company';
 
 /**
  * The quote estimator on the services page, in each language: quantities,
@@ -36,19 +37,14 @@ import { company } from '../../src/lib/site';
 // The site of this file is the sending build (`dist/` has no EmailJS ids), so that the form sends.
 test.use({ sendingBuild: true });
 
-/** Three priced rows of the price file and its first "on request" row. */
+/** Three priced rows of the price file and its first "on request" row, and a selection of them. */
 const { priced, onRequest } = samplePriceRows(3);
-const picks: EstimatePick[] = [
-  { row: priced[0], units: 12.5 },
-  { row: priced[1], units: 20 },
-  { row: priced[2], units: 3 },
-  { row: onRequest },
-];
+const picks = samplePicks();
 
 /** Brings the estimator into view (it hydrates when visible) and waits until it has hydrated. */
 async function hydrateEstimator(page: Page): Promise<void> {
-  await page.locator('#estimate').scrollIntoViewIfNeeded();
-  await expect(island(page, 'QuoteEstimator')).toBeHydrated();
+  await page.locator('#estimate table').scrollIntoViewIfNeeded();
+  await expect(island(page, 'PriceList')).toBeHydrated();
 }
 
 /** The services page at `path` (default the plain page) with the estimator hydrated. */
@@ -57,28 +53,12 @@ async function openEstimator(page: Page, locale: Locale, path = sitePath(locale,
   await hydrateEstimator(page);
 }
 
-/** The total's live region (the first; the second says "copied"): excl. VAT, incl. VAT and, when shown, the "on request" note. */
+/** The total's live region (the first; the second says "copied"): incl. VAT, excl. VAT and, when shown, the "on request" note. */
 const total = (page: Page) => estimator(page).getByRole('status').first();
 
 /** Waits until the live region reads what a visitor should read for `chosen` in `locale`. */
 async function expectTotal(page: Page, locale: Locale, chosen: EstimatePick[]): Promise<void> {
   await expect(total(page)).toHaveText(expectedTotalText(locale, chosen), { useInnerText: true });
-}
-
-/** The live region's text a visitor should read for `picks`. */
-function expectedTotalText(locale: Locale, chosen: EstimatePick[]): string {
-  const { net, gross } = totals(chosen);
-  // Before any priced quantity, a dash instead of "from 0 €".
-  const priced = chosen.some((pick) => pick.units !== undefined);
-  return squash(
-    [
-      translate(locale, 'estimator.total'),
-      priced ? localMoney(locale, net) : '–',
-      translate(locale, 'estimator.totalWithVat', { rate: localRate(locale) }),
-      priced ? localMoney(locale, gross) : '–',
-      ...(chosen.some((pick) => pick.units === undefined) ? [translate(locale, 'estimator.onRequestExcluded')] : []),
-    ].join(' '),
-  );
 }
 
 /** Waits until each priced pick's quantity field shows its quantity as `locale` writes it. */
@@ -103,10 +83,6 @@ async function postedFields(request: Request): Promise<Record<string, string>> {
   });
   return Object.fromEntries([...(await body.formData())].map(([name, value]) => [name, String(value)]));
 }
-
-/** The value of `?estimate=` that selects `chosen`: `id:units` for a quantity, the bare id for a ticked row. */
-const estimateValue = (chosen: EstimatePick[]) =>
-  chosen.map((pick) => (pick.units === undefined ? pick.row.id : `${pick.row.id}:${pick.units}`)).join(',');
 
 /** Whether `url` carries the selection `chosen` in `?estimate=`, in any order. */
 const selects = (url: URL, chosen: EstimatePick[]) =>
@@ -142,29 +118,34 @@ for (const locale of localeCodes) {
       expect(consoleErrors).toEqual([]);
     });
 
-    for (const [what, typed, key] of refused) {
-      test(`${what}: the error is named at its field and the value left out of the total`, async ({ page }) => {
-        await openEstimator(page, locale);
-        const valid = picks[0];
-        await choose(page, locale, [valid]);
-        const field = quantityField(page, locale, priced[2]);
-        await field.fill(typed[locale]);
-        const message = translate(locale, key, {
-          max: new Intl.NumberFormat(localeInfo(locale).numberLocale).format(100_000),
+    test(`each refused value (${refused.map(([what]) => what).join(', ')}) is named at its field and left out of the total; corrected, it counts again`, async ({
+      page,
+    }) => {
+      await openEstimator(page, locale);
+      const valid = picks[0];
+      await choose(page, locale, [valid]);
+      const field = quantityField(page, locale, priced[2]);
+      // One visit: each value is corrected before the next, so each starts from the same selection.
+      for (const [what, typed, key] of refused) {
+        await test.step(what, async () => {
+          await field.fill(typed[locale]);
+          const message = translate(locale, key, {
+            maxQuantity: new Intl.NumberFormat(localeInfo(locale).numberLocale).format(100_000),
+          });
+          await expect(field).toHaveAttribute('aria-invalid', 'true');
+          const error = await descriptionOf(field);
+          await expect(error).toHaveText(message);
+          await expect(error).toBeVisible();
+          await expectTotal(page, locale, [valid]);
+          await expect(page).toHaveURL((url) => url.searchParams.get('estimate') === `${valid.row.id}:12.5`);
+          // Corrected, the value counts again and its error goes.
+          await field.fill(localNumber(locale, 3));
+          await expectTotal(page, locale, [valid, { row: priced[2], units: 3 }]);
+          await expect(field).not.toHaveAttribute('aria-invalid');
+          await expect(page.getByText(message, { exact: true })).toHaveCount(0);
         });
-        await expect(field).toHaveAttribute('aria-invalid', 'true');
-        const error = await descriptionOf(field);
-        await expect(error).toHaveText(message);
-        await expect(error).toBeVisible();
-        await expectTotal(page, locale, [valid]);
-        await expect(page).toHaveURL((url) => url.searchParams.get('estimate') === `${valid.row.id}:12.5`);
-        // Corrected, the value counts again and its error goes.
-        await field.fill(localNumber(locale, 3));
-        await expectTotal(page, locale, [valid, { row: priced[2], units: 3 }]);
-        await expect(field).not.toHaveAttribute('aria-invalid');
-        await expect(page.getByText(message, { exact: true })).toHaveCount(0);
-      });
-    }
+      }
+    });
 
     test('"Ask for a quote" fills the contact form’s message with the selection; it is sent as `message`', async ({
       page,
@@ -290,9 +271,9 @@ for (const locale of localeCodes) {
         consoleErrors,
       }) => {
         await openEstimator(page, locale);
-        /** The heading's top in the page (not the viewport, which a click may scroll). */
+        /** The price list's top in the page (not the viewport, which a click may scroll). */
         const headingTop = () =>
-          page.locator('#estimate').evaluate((heading) => heading.getBoundingClientRect().top + scrollY);
+          page.locator('#estimate').evaluate((section) => section.getBoundingClientRect().top + scrollY);
         const before = await headingTop();
         await openRooms(page, locale);
         // Opening it moves nothing above it.
@@ -339,7 +320,7 @@ for (const locale of localeCodes) {
         for (const [typed, key, values] of [
           ['0', 'estimator.roomErrorNotPositive', {}],
           ['-3', 'estimator.roomErrorNotPositive', {}],
-          [localNumber(locale, 50.5), 'estimator.roomErrorTooLarge', { max: 50 }],
+          [localNumber(locale, 50.5), 'estimator.roomErrorTooLarge', { maxMetres: 50 }],
           ['neli', 'estimator.errorNotNumber', {}],
         ] as const) {
           await field('estimator.roomWidth').fill(typed);
@@ -349,7 +330,7 @@ for (const locale of localeCodes) {
         }
         await field('estimator.roomDoors').fill('1,5');
         await expect(await descriptionOf(field('estimator.roomDoors'))).toHaveText(
-          translate(locale, 'estimator.roomErrorNotCount', { max: 20 }),
+          translate(locale, 'estimator.roomErrorNotCount', { maxOpenings: 20 }),
         );
         await field('estimator.roomWidth').fill(localNumber(locale, rooms[0].width));
         await field('estimator.roomDoors').fill(String(rooms[0].doors));
@@ -418,35 +399,63 @@ for (const locale of localeCodes) {
         for (const navigation of navigations) {
           await expect(navigation).toBeHidden();
         }
-        await expect(page.getByRole('table')).toBeHidden();
         for (const fact of [company.name, company.phone, company.email]) {
           await expect(estimator(page).getByText(fact, { exact: false })).toBeVisible();
         }
         await expect(estimator(page).locator('input:visible, button:visible, details:visible')).toHaveCount(0);
+        const rowHeader = (row: (typeof priceFileRows)[number]) =>
+          estimator(page).getByRole('rowheader', { name: row.service[locale] ?? row.service.et, exact: true });
         for (const pick of picks) {
-          const name = estimator(page)
-            .locator('label')
-            .filter({ hasText: pick.row.service[locale] ?? pick.row.service.et });
-          await expect(name).toBeVisible();
+          await expect(rowHeader(pick.row)).toBeVisible();
           if (pick.units !== undefined) {
             await expect(estimator(page).getByText(localNumber(locale, pick.units), { exact: true })).toBeVisible();
           }
         }
         // A row not chosen does not print.
         const unchosen = priceFileRows.find((row) => !picks.some((pick) => pick.row === row))!;
-        await expect(
-          estimator(page)
-            .locator('label')
-            .filter({ hasText: unchosen.service[locale] ?? unchosen.service.et }),
-        ).toBeHidden();
+        await expect(rowHeader(unchosen)).toBeHidden();
+        // Both totals, the amount with VAT first: read first, and drawn before (left of, or above) the one without.
         await expect(total(page)).toBeVisible();
+        await expect(total(page)).toHaveText(expectedTotalText(locale, picks), { useInnerText: true });
+        const amounts = total(page).locator('strong');
+        await expect(amounts).toHaveText([
+          localMoney(locale, totals(picks).gross),
+          localMoney(locale, totals(picks).net),
+        ]);
+        const [gross, net] = [(await amounts.nth(0).boundingBox())!, (await amounts.nth(1).boundingBox())!];
+        expect(net.x >= gross.x + gross.width || net.y >= gross.y + gross.height).toBe(true);
         await expect(page.getByText(translate(locale, 'priceList.disclaimer'), { exact: true })).toBeVisible();
         await page.emulateMedia({ media: 'screen' });
-        await expect(page.getByRole('table')).toBeVisible();
+        await expect(rowHeader(unchosen)).toBeVisible();
       });
     });
   }
 }
+
+test.describe('the estimator on a wide screen', () => {
+  test.use({ viewport: { width: 1280, height: 800 }, reducedMotion: 'reduce' });
+
+  test('the total is a column beside the rows: focusing a field level with it scrolls nothing', async ({ page }) => {
+    await openEstimator(page, 'et');
+    const pricedRows = priceFileRows.filter((row) => row.price !== null);
+    const field = quantityField(page, 'et', pricedRows[Math.floor(pricedRows.length / 2)]);
+    // Scroll the field level with the total, which stays on screen (a sticky column).
+    const bar = (await total(page).boundingBox())!;
+    const box = (await field.boundingBox())!;
+    await page.evaluate((by) => scrollBy({ top: by, behavior: 'instant' }), box.y - bar.y);
+    const level = (await field.boundingBox())!;
+    expect(Math.abs(level.y - (await total(page).boundingBox())!.y), 'the field is level with the total').toBeLessThan(
+      2,
+    );
+    expect(level.x + level.width, 'the field is left of the total').toBeLessThanOrEqual(bar.x);
+    const before = await page.evaluate(() => scrollY);
+    await field.focus();
+    // The page answers a focus in the next animation frame (after the browser's own scrolling);
+    // a frame requested after the focus runs after that answer.
+    await page.evaluate(() => new Promise((done) => requestAnimationFrame(done)));
+    expect(await page.evaluate(() => scrollY)).toBe(before);
+  });
+});
 
 test.describe('the estimator on a phone', () => {
   test.use({ viewport: { width: 390, height: 700 } });
@@ -468,117 +477,14 @@ test.describe('the estimator on a phone', () => {
         return Math.round(box.y + box.height);
       })
       .toBe(height);
+    // A field wholly under the total (on screen, so the browser would not scroll) is scrolled clear of it when it gets the focus.
+    const field = quantityField(page, 'et', pricedRows[pricedRows.indexOf(middle) + 1]);
+    await field.evaluate((element) => scrollBy(0, element.getBoundingClientRect().bottom - innerHeight + 4));
     const bar = (await total(page).boundingBox())!;
-    // A field that lies wholly under the total (on screen, so the browser would not scroll) is scrolled clear of it when it gets the focus.
-    const covered = await estimator(page)
-      .getByRole('textbox')
-      .evaluateAll(
-        (fields, top) =>
-          fields.findIndex((field) => {
-            const box = field.getBoundingClientRect();
-            return box.top > top && box.bottom < innerHeight;
-          }),
-        bar.y,
-      );
-    expect(covered).toBeGreaterThanOrEqual(0);
-    const field = estimator(page).getByRole('textbox').nth(covered);
+    expect((await field.boundingBox())!.y).toBeGreaterThan(bar.y);
     await field.focus();
     await expect
       .poll(async () => (await field.boundingBox())!.y + (await field.boundingBox())!.height)
       .toBeLessThanOrEqual((await total(page).boundingBox())!.y);
   });
-});
-
-test.describe('the estimator hydrating', () => {
-  for (const width of [390, 1280]) {
-    test.describe(`at ${width} px`, () => {
-      test.use({ viewport: { width, height: 800 } });
-
-      test('a selection read from the URL moves nothing on screen: CLS 0', async ({ page }) => {
-        await page.addInitScript(() => {
-          // Each shift with what moved (tag, class, top before → after), so a failure says where.
-          const log: string[] = [];
-          (window as unknown as { shifts: string[] }).shifts = log;
-          type Shift = {
-            value: number;
-            hadRecentInput: boolean;
-            sources?: { node?: Node; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[];
-          };
-          new PerformanceObserver((list) => {
-            for (const entry of list.getEntries() as unknown as Shift[]) {
-              if (entry.hadRecentInput) continue;
-              // Only what the estimator can move: itself and what follows it. (On a slow
-              // machine the header may still shift while the page is parsed; that is not
-              // the island's doing, and the page-wide CLS is the benchmark's concern.)
-              const island = document.querySelector('astro-island[component-url*="QuoteEstimator"]');
-              const sources = (entry.sources ?? []).filter(
-                ({ node }) =>
-                  !island ||
-                  !node ||
-                  island.contains(node) ||
-                  Boolean(island.compareDocumentPosition(node) & Node.DOCUMENT_POSITION_FOLLOWING),
-              );
-              if (sources.length === 0) continue;
-              const moved = sources.map(({ node, previousRect, currentRect }) => {
-                const element = node instanceof Element ? node : node?.parentElement;
-                return `${element?.tagName}.${element?.className} ${Math.round(previousRect.top)}→${Math.round(currentRect.top)}`;
-              });
-              log.push(`${entry.value.toFixed(4)} at ${Math.round(performance.now())} ms: ${moved.join(', ')}`);
-            }
-          }).observe({ type: 'layout-shift', buffered: true });
-        });
-        await page.goto(`/services/?estimate=${estimateValue(picks)}`);
-        // Bring the total into view while the island still waits (it hydrates when visible).
-        await page
-          .locator('astro-island[ssr] [role="status"]')
-          .first()
-          .evaluate((status) => status.scrollIntoView({ block: 'center' }));
-        await expect(island(page, 'QuoteEstimator')).toBeHydrated();
-        await expectTotal(page, 'et', picks);
-        // The selection is shown, so every shift its hydration could cause has been recorded.
-        expect(await page.evaluate(() => (window as unknown as { shifts: string[] }).shifts)).toEqual([]);
-      });
-    });
-  }
-});
-
-test.describe('without JavaScript', () => {
-  test.use({ javaScriptEnabled: false });
-
-  for (const locale of localeCodes) {
-    test(`${locale}: the page reads price table, disclaimer, quote link; the estimator is hidden; the link goes to the form`, async ({
-      page,
-    }) => {
-      await page.goto(`${sitePath(locale, 'services')}?estimate=${priced[0].id}:5`);
-      const table = page.getByRole('table');
-      for (const row of priceFileRows) {
-        await expect(table.getByText(row.service[locale] ?? row.service.et, { exact: true })).toBeVisible();
-      }
-      await expectHiddenButPresent(
-        page.getByRole('heading', { name: translate(locale, 'estimator.heading'), includeHidden: true }),
-      );
-      await expect(estimator(page).getByRole('textbox')).toHaveCount(0);
-      await expect(estimator(page).getByRole('checkbox')).toHaveCount(0);
-      await expect(estimator(page).getByRole('status')).toHaveCount(0);
-      // Copy, print and WhatsApp need the script too.
-      await expect(estimator(page).getByRole('button')).toHaveCount(0);
-      await expect(estimator(page).getByRole('link', { name: translate(locale, 'estimator.whatsapp') })).toHaveCount(0);
-      const disclaimer = page.getByText(translate(locale, 'priceList.disclaimer'), { exact: true });
-      await expect(disclaimer).toBeVisible();
-      const link = page.getByRole('link', { name: translate(locale, 'priceList.cta'), exact: true });
-      await expect(link).toBeVisible();
-      await expect(link).toHaveAttribute('href', `${sitePath(locale, 'contacts')}#contact-form`);
-      // Read top to bottom: the table, then the disclaimer, then the quote link.
-      const [tableBox, disclaimerBox, linkBox] = await Promise.all(
-        [table, disclaimer, link].map(async (element) => (await element.boundingBox())!),
-      );
-      expect(disclaimerBox.y).toBeGreaterThanOrEqual(tableBox.y + tableBox.height);
-      expect(linkBox.y).toBeGreaterThanOrEqual(disclaimerBox.y + disclaimerBox.height);
-      await link.click();
-      await expect(page).toHaveURL(`${sitePath(locale, 'contacts')}#contact-form`);
-      await expect(
-        page.locator('#contact-form').getByRole('button', { name: translate(locale, 'contactForm.submit') }),
-      ).toBeVisible();
-    });
-  }
 });

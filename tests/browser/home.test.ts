@@ -1,8 +1,16 @@
+import { readFileSync } from 'node:fs';
+import { load as parseYaml } from 'js-yaml';
 import { expect, test } from '../support/fixtures';
-import { galleryPhoto, homePhotoCount, photoAlt } from '../support/gallery';
+import { messages } from '../support/translations';
+import { listText, monthsText } from '../../src/lib/i18n/fact-words';
+import { priceRowSchema, type PriceRow } from '../../src/lib/prices/price-list';
+import { priceFileRows } from '../../src/lib/prices/price-list-file';
+import { serviceKeys, startingRow, type ServiceId } from '../../src/lib/prices/service-blocks';
+import { galleryPhoto, homePhotoCount, photoAlt, photoStories } from '../support/gallery';
 import { localeCodes, sitePath } from '../support/site-pages';
 import { translate } from '../support/translations';
-import { company, siteMaker } from '../../src/lib/site';
+import { startingPriceText } from '../support/service-blocks';
+import { company } from '../../src/lib/company/company';
 
 /** The home page in each language: hero, gallery (as many photos as src/data/gallery.yaml lists), form, call to action. */
 for (const locale of localeCodes) {
@@ -13,27 +21,47 @@ for (const locale of localeCodes) {
       await page.goto(sitePath(locale, 'home'));
     });
 
-    test('loads the hero image eagerly, with high priority and a srcset', async ({ page }) => {
-      const hero = page.getByRole('img', { name: t('home.heroAlt'), exact: true });
-      await expect(hero).toHaveAttribute('loading', 'eager');
-      await expect(hero).toHaveAttribute('fetchpriority', 'high');
-      await expect(hero).toHaveAttribute('srcset', /\S+ \d+w/);
-    });
-
-    test('has the #projects section with its translated title', async ({ page }) => {
-      await expect(page.locator('#projects').getByRole('heading', { level: 2 })).toHaveText(t('home.projectsTitle'));
-    });
-
-    test(`shows the gallery file's photos in order (the first ${homePhotoCount}), lazily loaded, with the alt text "${photoAlt(locale, 1)}" …`, async ({
+    // One visit for what the page holds and in which order (a page load is most of a test's time).
+    test(`shows the hero, the #projects section with the gallery file's photos (the first ${homePhotoCount}), the form, then the call to action and the maker's offer`, async ({
       page,
     }) => {
-      const photos = page.locator('#projects').getByRole('img');
-      const alts = Array.from({ length: homePhotoCount }, (_, i) => photoAlt(locale, i + 1));
-      await expect(photos).toHaveCount(alts.length);
-      expect(await photos.evaluateAll((images) => images.map((image) => image.getAttribute('alt')))).toEqual(alts);
-      expect(await photos.evaluateAll((images) => images.map((image) => image.getAttribute('loading')))).toEqual(
-        alts.map(() => 'lazy'),
-      );
+      await test.step('loads the hero image eagerly, with high priority and a srcset', async () => {
+        const hero = page.getByRole('img', { name: t('home.heroAlt'), exact: true });
+        await expect(hero).toHaveAttribute('loading', 'eager');
+        await expect(hero).toHaveAttribute('fetchpriority', 'high');
+        await expect(hero).toHaveAttribute('srcset', /\S+ \d+w/);
+      });
+      await test.step('has the #projects section with its translated title', async () => {
+        await expect(page.locator('#projects').getByRole('heading', { level: 2 })).toHaveText(t('home.projectsTitle'));
+      });
+      await test.step(`shows the photos in order, lazily loaded, with the alt text "${photoAlt(locale, 1)}" …`, async () => {
+        const photos = page.locator('#projects').getByRole('img');
+        const alts = Array.from({ length: homePhotoCount }, (_, i) => photoAlt(locale, i + 1));
+        await expect(photos).toHaveCount(alts.length);
+        expect(await photos.evaluateAll((images) => images.map((image) => image.getAttribute('alt')))).toEqual(alts);
+        expect(await photos.evaluateAll((images) => images.map((image) => image.getAttribute('loading')))).toEqual(
+          alts.map(() => 'lazy'),
+        );
+      });
+      await test.step('shows the contact form below the grid, then the call to action', async () => {
+        const grid = await page.locator('#projects').getByRole('list').boundingBox();
+        const form = await page.locator('#contact form').boundingBox();
+        const cta = await page.getByText(t('home.ctaText'), { exact: true }).boundingBox();
+        const website = await page.getByText(t('home.ctaWebsite'), { exact: true }).boundingBox();
+        expect(grid!.y + grid!.height).toBeLessThanOrEqual(form!.y);
+        expect(form!.y + form!.height).toBeLessThanOrEqual(cta!.y);
+        expect(cta!.y).toBeLessThan(website!.y);
+      });
+      await test.step("sets the website maker's offer apart from the contractor's call to action, with the maker's e-mail", async () => {
+        const offer = page.getByText(t('home.ctaWebsite'), { exact: true });
+        await expect(offer).toBeVisible();
+        await expect(page.locator('#contact').getByText(t('home.ctaWebsite'))).toHaveCount(0);
+        await expect(offer.getByRole('link', { name: company.siteMakerEmail })).toHaveAttribute(
+          'href',
+          `mailto:${company.siteMakerEmail}`,
+        );
+        await expect(offer).not.toContainText(company.email);
+      });
     });
 
     test('shows the thumbnails as AVIF files sized for their slot, at 390 and 1280 px', async ({ page }) => {
@@ -63,28 +91,130 @@ for (const locale of localeCodes) {
         expect(image.headers()['content-type']).toMatch(/^image\//);
       }
     });
-
-    test('shows the contact form below the grid, then the call to action', async ({ page }) => {
-      const grid = await page.locator('#projects').getByRole('list').boundingBox();
-      const form = await page.locator('#contact form').boundingBox();
-      const cta = await page.getByText(t('home.ctaText'), { exact: true }).boundingBox();
-      const website = await page.getByText(t('home.ctaWebsite'), { exact: true }).boundingBox();
-      expect(grid!.y + grid!.height).toBeLessThanOrEqual(form!.y);
-      expect(form!.y + form!.height).toBeLessThanOrEqual(cta!.y);
-      expect(cta!.y).toBeLessThan(website!.y);
-    });
-
-    test("sets the website maker's offer apart from the contractor's call to action, with the maker's e-mail", async ({
-      page,
-    }) => {
-      const offer = page.getByText(t('home.ctaWebsite'), { exact: true });
-      await expect(offer).toBeVisible();
-      await expect(page.locator('#contact').getByText(t('home.ctaWebsite'))).toHaveCount(0);
-      await expect(offer.getByRole('link', { name: siteMaker.email })).toHaveAttribute(
-        'href',
-        `mailto:${siteMaker.email}`,
-      );
-      await expect(offer).not.toContainText(company.email);
-    });
   });
+}
+
+/** The home page's services, steps and photo stories, in each language at 390 and 1280 px. */
+const priceRows = (
+  priceFileRows(
+    parseYaml(readFileSync(new URL('../../src/data/price-list.yaml', import.meta.url), 'utf-8')),
+  ) as unknown[]
+).map((row) => priceRowSchema.parse(row)) as PriceRow[];
+const serviceRows = (
+  parseYaml(readFileSync(new URL('../../src/data/services.yaml', import.meta.url), 'utf-8')) as {
+    id: ServiceId;
+    categories: string[];
+  }[]
+).map((row) => ({ ...row, start: startingRow(priceRows, row.categories)! }));
+const storyRows = photoStories.slice(0, homePhotoCount);
+const pair = storyRows.find((row) => row.before)!;
+
+for (const width of [390, 1280]) {
+  for (const locale of localeCodes) {
+    test.describe(`home page in ${locale} at ${width} px`, () => {
+      test.use({ viewport: { width, height: 800 } });
+      const t = (key: string, values?: Record<string, string | number>) => translate(locale, key, values);
+
+      test.beforeEach(async ({ page }) => {
+        await page.goto(sitePath(locale, 'home'));
+      });
+
+      test('shows the four services, each with its line, its starting price with and without VAT (the unit as it is written after a price, the first running metre spelled out), and a link to its place on the services page', async ({
+        page,
+      }) => {
+        const section = page.getByRole('region', { name: t('homeServices.heading') });
+        await expect(section.getByRole('listitem')).toHaveCount(serviceRows.length);
+        for (const [index, { id, start }] of serviceRows.entries()) {
+          const block = section.getByRole('listitem').nth(index);
+          await expect(block.getByRole('heading', { level: 3 })).toHaveText(t(serviceKeys[id].heading));
+          await expect(block).toContainText(t(serviceKeys[id].line));
+          await expect(block).toContainText(startingPriceText(locale, start));
+          await expect(block.getByRole('link')).toHaveAttribute('href', `${sitePath(locale, 'services')}#${id}`);
+        }
+        // As in the price table: the first "jm" / "пог. м" in an <abbr> with the unit spelled out, the others plain.
+        const metre = serviceRows.findIndex(({ start }) => start.unit === 'jm');
+        await expect(section.locator('abbr')).toHaveCount(metre === -1 ? 0 : 1);
+        if (metre !== -1) {
+          const abbr = section.getByRole('listitem').nth(metre).locator('abbr');
+          await expect(abbr).toHaveText(t('priceList.unitJm'));
+          await expect(abbr).toHaveAttribute('title', t('priceList.unitJmTitle'));
+        }
+        const last = serviceRows.at(-1)!;
+        await section.getByRole('link', { name: t(serviceKeys[last.id].heading), exact: true }).click();
+        await expect(page.locator(`#${last.id}`)).toBeInViewport();
+        await expect(page.locator(`#${last.id}`).getByRole('heading')).toHaveText(t(serviceKeys[last.id].heading));
+      });
+
+      // One visit for the parts below the services (a page load is most of a test's time); the switch last, as it changes the page.
+      test('shows how a job goes, the captions and the reviews part; switches a photo to its "before" photo and back', async ({
+        page,
+      }) => {
+        await test.step('shows how a job goes in numbered steps, with the warranty and the area served', async () => {
+          const section = page.getByRole('region', { name: t('howWeWork.heading') });
+          const warranty = monthsText(company.warrantyMonths, locale);
+          const steps = section.getByRole('listitem');
+          const count = Object.keys(messages[locale]).filter((key) => /^howWeWork\.step\d+Heading$/.test(key)).length;
+          await expect(steps).toHaveCount(count);
+          for (let n = 1; n <= count; n++) {
+            await expect(steps.nth(n - 1).getByRole('heading', { level: 3 })).toHaveText(
+              t(`howWeWork.step${n}Heading`),
+            );
+            await expect(steps.nth(n - 1)).toContainText(t(`howWeWork.step${n}Text`, { warranty }));
+          }
+          await expect(section).toContainText(warranty);
+          await expect(section).toContainText(
+            t('contacts.areaServed', {
+              areas: listText(
+                company.areaServed.map((place) => place[locale] ?? place.et),
+                locale,
+              ),
+            }),
+          );
+          const services = await page.getByRole('region', { name: t('homeServices.heading') }).boundingBox();
+          const gallery = await page.locator('#projects').boundingBox();
+          const box = await section.boundingBox();
+          expect(services!.y).toBeLessThan(box!.y);
+          expect(box!.y + box!.height).toBeLessThanOrEqual(gallery!.y);
+        });
+        await test.step('shows each caption under its photo in the language of the page, else Estonian', async () => {
+          for (const { caption, n } of storyRows.filter((row) => row.caption)) {
+            const item = page
+              .locator('#projects')
+              .getByRole('listitem')
+              .filter({ has: galleryPhoto(page, locale, n) });
+            await expect(item.getByText(caption![locale] ?? caption!.et, { exact: true })).toBeVisible();
+          }
+        });
+        await test.step('shows the reviews part only when src/data/reviews.yaml has reviews or a reviews address is set', async () => {
+          const reviews = parseYaml(readFileSync(new URL('../../src/data/reviews.yaml', import.meta.url), 'utf-8'));
+          const shown = (Array.isArray(reviews) && reviews.length > 0) || Boolean(company.reviewsUrl);
+          await expect(page.getByRole('heading', { name: t('reviews.heading') })).toHaveCount(shown ? 1 : 0);
+        });
+        await test.step('switches a photo to its "before" photo and back, by keyboard and by pointer, without dragging', async () => {
+          // The list item by position: its photo's link is hidden while the "before" photo shows.
+          const item = page
+            .locator('#projects')
+            .getByRole('list')
+            .first()
+            .getByRole('listitem')
+            .nth(pair.n - 1);
+          const group = item.getByRole('radiogroup', { name: t('gallery.compare') });
+          const after = group.getByRole('radio', { name: t('gallery.after') });
+          const before = group.getByRole('radio', { name: t('gallery.before') });
+          const beforePhoto = item.getByRole('link', { name: t('gallery.beforeAlt', { n: pair.n }), exact: true });
+          await expect(after).toBeChecked();
+          await expect(beforePhoto).toBeHidden();
+          await after.focus();
+          await page.keyboard.press('ArrowRight');
+          await expect(before).toBeChecked();
+          await expect(beforePhoto).toBeVisible();
+          await expect(galleryPhoto(page, locale, pair.n)).toBeHidden();
+          await item.getByText(t('gallery.after'), { exact: true }).click();
+          await expect(after).toBeChecked();
+          await expect(galleryPhoto(page, locale, pair.n)).toBeVisible();
+          await expect(beforePhoto).toBeHidden();
+        });
+      });
+    });
+  }
 }

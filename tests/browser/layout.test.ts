@@ -2,7 +2,7 @@ import { expect, test } from '../support/fixtures';
 import { localeCodes, sitePath, type PageId } from '../support/site-pages';
 import { translate } from '../support/translations';
 import { localeInfo } from '../../src/lib/i18n/locales';
-import { company } from '../../src/lib/site';
+import { company } from '../../src/lib/company/company';
 
 /**
  * The layout every page shares (header, navigation, language dropdown,

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
-import { galleryPhoto, homePhotoCount, openLightbox, photoAlt } from '../support/gallery';
+import { galleryPhoto, homePhotoCount, openLightbox, photoAlt, photoStories } from '../support/gallery';
+import { localeCodes, sitePath } from '../support/site-pages';
 import { island } from '../support/islands';
 import { translate } from '../support/translations';
 
@@ -15,6 +16,11 @@ import { translate } from '../support/translations';
 const photoswipeCore = /\/_astro\/photoswipe\.esm\.[\w-]+\.js$/;
 
 const last = homePhotoCount;
+
+/** The home page's photos as src/data/gallery.yaml lists them: one with a caption and a "before" photo, one without a caption. */
+const stories = photoStories.slice(0, homePhotoCount);
+const pair = stories.find((story) => story.before && story.caption)!;
+const plain = stories.find((story) => !story.caption)!;
 const middle = Math.ceil(homePhotoCount / 2);
 
 for (const { locale, home } of [
@@ -34,7 +40,7 @@ for (const { locale, home } of [
 
     /** The open lightbox shows photo `n`: its counter says "n / count" and its image shows. */
     async function expectShows(page: Page, n: number) {
-      const dialog = page.getByRole('dialog', { name: t('gallery.dialogLabel') });
+      const dialog = page.getByRole('dialog', { name: t('gallery.lightbox.dialogLabel') });
       await expect(dialog.locator('.pswp__counter')).toHaveText(`${n} / ${homePhotoCount}`);
       await expect(dialog.getByRole('img', { name: photoAlt(locale, n), exact: true })).toBeVisible();
     }
@@ -49,17 +55,17 @@ for (const { locale, home } of [
       expect(coreRequests()).toEqual([]);
       for (const n of [1, middle, last]) {
         const dialog = await openLightbox(photo(page, n));
-        await expect(dialog).toHaveAccessibleName(t('gallery.dialogLabel'));
+        await expect(dialog).toHaveAccessibleName(t('gallery.lightbox.dialogLabel'));
         await expectShows(page, n);
         const href = await photo(page, n).getAttribute('href');
         await expect(dialog.getByRole('img', { name: photoAlt(locale, n), exact: true })).toHaveJSProperty(
           'src',
           new URL(href!, page.url()).href,
         );
-        for (const label of [t('gallery.close'), t('gallery.previous'), t('gallery.next')]) {
+        for (const label of [t('gallery.lightbox.close'), t('gallery.lightbox.previous'), t('gallery.lightbox.next')]) {
           await expect(dialog.getByRole('button', { name: label })).toBeVisible();
         }
-        await dialog.getByRole('button', { name: t('gallery.close') }).click();
+        await dialog.getByRole('button', { name: t('gallery.lightbox.close') }).click();
         await expect(dialog).toHaveCount(0);
         await expect(photo(page, n)).toBeFocused();
       }
@@ -71,11 +77,11 @@ for (const { locale, home } of [
       await openHome(page);
       const dialog = await openLightbox(photo(page, last));
       await expectShows(page, last);
-      await dialog.getByRole('button', { name: t('gallery.next') }).click();
+      await dialog.getByRole('button', { name: t('gallery.lightbox.next') }).click();
       await expectShows(page, 1);
-      await dialog.getByRole('button', { name: t('gallery.previous') }).click();
+      await dialog.getByRole('button', { name: t('gallery.lightbox.previous') }).click();
       await expectShows(page, last);
-      await dialog.getByRole('button', { name: t('gallery.previous') }).click();
+      await dialog.getByRole('button', { name: t('gallery.lightbox.previous') }).click();
       await expectShows(page, last - 1);
     });
 
@@ -135,7 +141,7 @@ for (const { locale, home } of [
         await openHome(page);
         const dialog = await openLightbox(photo(page, middle), 'tap');
         await expectShows(page, middle);
-        await dialog.getByRole('button', { name: t('gallery.close') }).tap();
+        await dialog.getByRole('button', { name: t('gallery.lightbox.close') }).tap();
         await expect(dialog).toHaveCount(0);
         await expect(photo(page, middle)).toBeFocused();
       });
@@ -152,6 +158,117 @@ for (const { locale, home } of [
         expect(response.headers()['content-type']).toBe('image/webp');
         await expect(page).toHaveURL(href!);
       });
+
+      test('a photo with a "before" photo shows both as links to their full-size images, switched by its radio buttons', async ({
+        page,
+      }) => {
+        await page.goto(home);
+        for (const story of stories.filter((candidate) => candidate.before)) {
+          // The list item by position: its photo's link is hidden while the "before" photo shows.
+          const item = page
+            .locator('#projects')
+            .getByRole('list')
+            .first()
+            .getByRole('listitem')
+            .nth(story.n - 1);
+          const after = item.getByRole('link', { name: photoAlt(locale, story.n), exact: true });
+          const before = item.getByRole('link', {
+            name: translate(locale, 'gallery.beforeAlt', { n: story.n }),
+            exact: true,
+          });
+          await expect(after).toBeVisible();
+          await item.getByRole('radio', { name: t('gallery.before') }).check();
+          await expect(before).toBeVisible();
+          await expect(after).toBeHidden();
+          // Each link is the full-size image of its own file.
+          const name = (path: string) =>
+            path
+              .split('/')
+              .at(-1)!
+              .replace(/\.\w+$/, '');
+          expect(await before.getAttribute('href')).toContain(name(story.before!));
+          await item.getByRole('radio', { name: t('gallery.after') }).check();
+          await expect(after).toBeVisible();
+        }
+        const pairItem = page
+          .locator('#projects')
+          .getByRole('list')
+          .first()
+          .getByRole('listitem')
+          .nth(pair.n - 1);
+        await pairItem.getByRole('radio', { name: t('gallery.before') }).check();
+        const before = pairItem.getByRole('link', {
+          name: translate(locale, 'gallery.beforeAlt', { n: pair.n }),
+          exact: true,
+        });
+        const href = await before.getAttribute('href');
+        const [response] = await Promise.all([page.waitForResponse(href!), before.click()]);
+        expect(response.status()).toBe(200);
+        expect(response.headers()['content-type']).toBe('image/webp');
+        await expect(page).toHaveURL(href!);
+      });
     });
   });
+}
+
+for (const locale of localeCodes) {
+  for (const { width, how } of [
+    { width: 1280, how: 'Enter' },
+    { width: 390, how: 'tap' },
+  ] as const) {
+    test.describe(`lightbox captions on the ${locale} home page at ${width} px`, () => {
+      test.use({ viewport: { width, height: 800 }, hasTouch: how === 'tap', reducedMotion: 'reduce' });
+      const t = (key: string, values?: Record<string, number>) => translate(locale, key, values);
+
+      test(`shows photo ${pair.n}'s caption, and its "before" photo with the caption gallery.lightbox.beforeCaption makes of it once chosen (${how})`, async ({
+        page,
+      }) => {
+        const caption = pair.caption![locale] ?? pair.caption!.et;
+        await page.goto(sitePath(locale, 'home'));
+        const photo = galleryPhoto(page, locale, pair.n);
+        await photo.scrollIntoViewIfNeeded();
+        await expect(island(page, 'GalleryLightbox')).toBeHydrated();
+
+        let dialog = await openLightbox(photo, how);
+        await expect(dialog.getByText(caption, { exact: true })).toBeVisible();
+        await expect(dialog.locator('.pswp__counter')).toHaveText(`${pair.n} / ${homePhotoCount}`);
+        await page.keyboard.press('Escape');
+        await expect(dialog).toHaveCount(0);
+
+        const before = page.getByRole('radio', { name: t('gallery.before') }).first();
+        if (how === 'tap') await before.tap();
+        else {
+          await page
+            .getByRole('radio', { name: t('gallery.after') })
+            .first()
+            .focus();
+          await page.keyboard.press('ArrowRight');
+        }
+        await expect(before).toBeChecked();
+        const beforeLink = page.getByRole('link', { name: t('gallery.beforeAlt', { n: pair.n }), exact: true });
+        dialog = await openLightbox(beforeLink, how);
+        await expect(
+          dialog.getByRole('img', { name: t('gallery.beforeAlt', { n: pair.n }), exact: true }),
+        ).toBeVisible();
+        await expect(
+          dialog.getByText(translate(locale, 'gallery.lightbox.beforeCaption', { caption }), { exact: true }),
+        ).toBeVisible();
+        await expect(dialog.locator('.pswp__counter')).toHaveText(`${pair.n} / ${homePhotoCount}`);
+        await page.keyboard.press('Escape');
+        await expect(dialog).toHaveCount(0);
+        await expect(beforeLink).toBeFocused();
+      });
+
+      test(`shows no caption for photo ${plain.n}, which has none`, async ({ page }) => {
+        await page.goto(sitePath(locale, 'home'));
+        const photo = galleryPhoto(page, locale, plain.n);
+        await photo.scrollIntoViewIfNeeded();
+        await expect(island(page, 'GalleryLightbox')).toBeHydrated();
+        const dialog = await openLightbox(photo, how);
+        await expect(dialog.getByRole('img', { name: photoAlt(locale, plain.n), exact: true })).toBeVisible();
+        for (const { caption } of stories.filter((story) => story.caption))
+          await expect(dialog.getByText(caption![locale] ?? caption!.et, { exact: true })).toHaveCount(0);
+      });
+    });
+  }
 }

@@ -4,6 +4,7 @@ import { expect } from '../support/fixtures';
 import { fixtureSiteTest } from '../support/fixture-site';
 import type { ProjectCopy } from '../support/project-copy';
 import { sitePages } from '../support/site-pages';
+import { priceFileRows } from '../../src/lib/prices/price-list-file';
 
 /**
  * A 60-letter word in a service name, a note, a company fact or a text
@@ -27,7 +28,7 @@ const words = {
 
 async function putLongWords(copy: ProjectCopy) {
   const priceFile = 'src/data/price-list.yaml';
-  const [first, ...rest] = parseYaml(await copy.read(priceFile)) as Record<string, unknown>[];
+  const [first, ...rest] = priceFileRows(parseYaml(await copy.read(priceFile))) as Record<string, unknown>[];
   const everyLanguage = (text: string) => ({ et: text, en: text, ru: text });
   const changed = { ...first, service: everyLanguage(words.service), note: everyLanguage(words.note) };
   await copy.write(priceFile, dump([changed, ...rest]));

@@ -85,15 +85,15 @@ for (const { locale, page: pageId, path } of sitePages) {
 
     if (pageId === 'home') {
       const dialog = await openLightbox(galleryPhoto(page, locale, 1));
-      await dialog.getByRole('button', { name: t('gallery.next') }).click();
+      await dialog.getByRole('button', { name: t('gallery.lightbox.next') }).click();
       await expect(dialog.locator('.pswp__counter')).toHaveText(/^2 \/ \d+$/);
-      await dialog.getByRole('button', { name: t('gallery.close') }).click();
+      await dialog.getByRole('button', { name: t('gallery.lightbox.close') }).click();
       await expect(dialog).toHaveCount(0);
     }
     if (pageId === 'services') {
       const quantity = quantityField(page, locale, pricedRow);
       await quantity.scrollIntoViewIfNeeded();
-      await expect(island(page, 'QuoteEstimator')).toBeHydrated();
+      await expect(island(page, 'PriceList')).toBeHydrated();
       await quantity.fill('12');
       await expect(page).toHaveURL(/[?&]estimate=/);
     }

@@ -18,12 +18,18 @@ const siteOrigin = new URL(config.site!).origin;
 test.use({ viewport: { width: 390, height: 800 } });
 
 for (const { locale, page: pageId, path } of sitePages) {
-  test.describe(path, () => {
+  // One visit per page: the checks below share it (a page load is most of a test's time).
+  test(`${path}: answers, is in its language, has a complete head, and reads to the end without errors`, async ({
+    page,
+    requestLog,
+    consoleErrors,
+    failedRequests,
+  }) => {
     const title = translate(locale, pageKeys[pageId].title);
     const description = translate(locale, pageKeys[pageId].description);
+    const response = await page.goto(path);
 
-    test('answers 200, and so does the URL without its trailing slash', async ({ page }) => {
-      const response = await page.goto(path);
+    await test.step('answers 200, and so does the URL without its trailing slash', async () => {
       expect(response?.status()).toBe(200);
       if (path !== '/') {
         const unslashed = await page.request.get(path.slice(0, -1));
@@ -32,15 +38,13 @@ for (const { locale, page: pageId, path } of sitePages) {
       }
     });
 
-    test(`is in its language: <html lang="${locale}">, its title and its h1`, async ({ page }) => {
-      await page.goto(path);
+    await test.step(`is in its language: <html lang="${locale}">, its title and its h1`, async () => {
       await expect(page.locator('html')).toHaveAttribute('lang', locale);
       await expect(page).toHaveTitle(title);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(translate(locale, pageKeys[pageId].heading));
     });
 
-    test('has its description, canonical URL, hreflang alternates and social preview tags', async ({ page }) => {
-      await page.goto(path);
+    await test.step('has its description, canonical URL, hreflang alternates and social preview tags', async () => {
       const head = (selector: string) => page.locator(`head ${selector}`);
       await expect(head('meta[name="description"]')).toHaveAttribute('content', description);
       await expect(head('link[rel="canonical"]')).toHaveAttribute('href', siteOrigin + path);
@@ -65,13 +69,7 @@ for (const { locale, page: pageId, path } of sitePages) {
       expect(image.headers()['content-type']).toMatch(/^image\//);
     });
 
-    test('read to the end, logs no console error and has no failed same-origin request', async ({
-      page,
-      requestLog,
-      consoleErrors,
-      failedRequests,
-    }) => {
-      await page.goto(path);
+    await test.step('read to the end, logs no console error and has no failed same-origin request', async () => {
       await readToTheEnd(page, requestLog);
       expect(consoleErrors).toEqual([]);
       expect(failedRequests).toEqual([]);

@@ -3,7 +3,7 @@ import { localeCodes, sitePages, sitePath } from '../support/site-pages';
 import { translate } from '../support/translations';
 import { locales, localeInfo } from '../../src/lib/i18n/locales';
 import { privacyTextVariables } from '../../src/lib/i18n/privacy-variables';
-import { company, privacy } from '../../src/lib/site';
+import { company } from '../../src/lib/company/company';
 
 /**
  * The layered privacy notice (docs/behaviour.md, "Privacy notice"): the
@@ -35,7 +35,7 @@ for (const locale of localeCodes) {
           company.name,
           company.registrationCode,
           'EmailJS',
-          String(privacy.enquiryRetentionMonths),
+          String(company.enquiryRetentionMonths),
         ]) {
           await expect(note).toContainText(part);
         }
@@ -87,10 +87,10 @@ for (const locale of localeCodes) {
       // The form's processor, the mailbox provider, the transfer and its basis, the retention.
       await expect(main).toContainText('EmailJS');
       await expect(main.getByText(t('privacy.recipientsText', facts))).toBeVisible();
-      await expect(main.getByText(t(`privacy.transfer.${privacy.emailjsTransferBasis}`, facts))).toBeVisible();
+      await expect(main.getByText(t(`privacy.transfer.${company.emailjsTransferBasis}`, facts))).toBeVisible();
       await expect(main.getByText(t('privacy.retentionText', facts))).toBeVisible();
-      // The six rights.
-      const rights = ['access', 'rectification', 'erasure', 'restriction', 'objection', 'portability'];
+      // The rights that apply to an enquiry (art 6(1)(b)): not the right to object, which art 21 gives against art 6(1)(e) and (f).
+      const rights = ['access', 'rectification', 'erasure', 'restriction', 'portability'];
       for (const right of rights) await expect(main.getByText(t(`privacy.rights.${right}`))).toBeVisible();
       // The supervisory authority, by name and with its website.
       await expect(main).toContainText('Andmekaitse Inspektsioon');

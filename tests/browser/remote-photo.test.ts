@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import type { Locator, Page } from '@playwright/test';
-import { parsePolicy } from '../support/headers-file';
+import { parsePolicy } from '../../scripts/headers-file';
 import { fixtureSiteTest } from '../support/fixture-site';
 import { expect } from '../support/fixtures';
 import { galleryPhotoCount, openLightbox, photoAlt as galleryPhotoAlt } from '../support/gallery';

@@ -5,10 +5,10 @@ import { galleryPhoto, openLightbox } from '../support/gallery';
 import { hydrateIslands } from '../support/islands';
 import { sitePages, sitePath, type PageId } from '../support/site-pages';
 import { watchPrefetches } from '../support/prefetch';
-import { distDir } from '../support/static-server';
+import { distDir } from '../../scripts/static-server';
 import { translate } from '../support/translations';
 import { localeInfo } from '../../src/lib/i18n/locales';
-import { headersForPath, parseHeadersFile } from '../support/headers-file';
+import { headersForPath, parseHeadersFile } from '../../scripts/headers-file';
 import { emailApiOrigin } from '../../src/lib/security/security-policy';
 
 /**

@@ -2,10 +2,10 @@ import { readdir, readFile } from 'node:fs/promises';
 import { basename, join } from 'node:path';
 import { parse } from 'node-html-parser';
 import { describe, expect, test } from 'vitest';
-import { headersForPath, parseHeadersFile } from '../support/headers-file';
+import { headersForPath, parseHeadersFile } from '../../scripts/headers-file';
 import { headerCspDirectives } from '../../src/lib/security/security-policy';
 import { adminCspDirectives, robotsNoIndex } from '../../src/lib/admin/admin-page';
-import { distDir } from '../support/static-server';
+import { distDir } from '../../scripts/static-server';
 import { cmsFonts } from '../../src/integrations/admin-cms';
 
 /**
@@ -52,7 +52,10 @@ describe('/admin/', () => {
       expect(await readFile(join(distDir, 'admin', name))).toEqual(await readFile(file));
     }
     const served = await read('admin/sveltia-cms.js');
-    expect(served).toBe(bundle);
+    // Its translation services report themselves unavailable (admin-cms.ts); nothing else differs.
+    const patched = /return\{\.\.\.\((\w+\[\w+\]\?\?\w+)\),availability:async\(\)=>!1\}/;
+    expect(served).toMatch(patched);
+    expect(served.replace(patched, 'return $1')).toBe(bundle);
     expect(served).not.toContain('fontsource/fonts/');
   });
 

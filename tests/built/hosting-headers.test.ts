@@ -1,10 +1,10 @@
 import { createHash } from 'node:crypto';
 import { readdir, readFile } from 'node:fs/promises';
 import { describe, expect, test } from 'vitest';
-import { headersForPath, parseHeadersFile, parsePolicy } from '../support/headers-file';
+import { headersForPath, parseHeadersFile, parsePolicy } from '../../scripts/headers-file';
 import { builtHtmlFiles, readBuiltPage } from '../support/built-site';
 import { sitePages } from '../support/site-pages';
-import { distDir } from '../support/static-server';
+import { distDir } from '../../scripts/static-server';
 
 // Security and caching headers: dist/_headers as Netlify and Cloudflare
 // Pages read it. (tests/browser/security-headers.test.ts serves

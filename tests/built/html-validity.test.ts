@@ -2,7 +2,7 @@ import { describe, expect, test } from 'vitest';
 import { FileSystemConfigLoader, HtmlValidate } from 'html-validate';
 import { builtHtmlFiles } from '../support/built-site';
 import { notFoundPages, sitePages } from '../support/site-pages';
-import { distDir } from '../support/static-server';
+import { distDir } from '../../scripts/static-server';
 
 // Every built page, the 404 pages included, against html-validate's
 // recommended rules as relaxed (each with its reason) in .htmlvalidate.mjs.

@@ -2,15 +2,21 @@ import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
 import { readBuiltPage } from '../support/built-site';
-import { distDir } from '../support/static-server';
-import { messages } from '../support/translations';
+import { distDir } from '../../scripts/static-server';
+import { messages, translate } from '../support/translations';
 import type { Locale } from '../../src/lib/i18n/locales';
 
 // Islands get their strings as props, in the page's language only, and no
 // script carries the translation files: see docs/decisions.md, "Strings
 // handed to islands as props".
 
-/** Every string inside Astro's serialized island props on a built page. */
+/**
+ * Every string inside Astro's serialized island props on a built page. Read
+ * from Astro's `<astro-island props>` on purpose: this checks what the built
+ * file ships to every visitor's browser, the props' payload itself, which
+ * nothing on screen shows; it never waits for an island (the browser tests
+ * find islands by what a visitor sees, `tests/support/islands.ts`).
+ */
 async function propStrings(file: string): Promise<string[]> {
   const { document } = await readBuiltPage(file);
   const strings: string[] = [];
@@ -22,6 +28,29 @@ async function propStrings(file: string): Promise<string[]> {
     collect(JSON.parse(island.getAttribute('props')!));
   }
   return strings;
+}
+
+/**
+ * The props of the island whose component file starts with `component`,
+ * decoded from Astro's serialization (each value is `[type, value]`; type 0
+ * a plain value or object, type 1 an array).
+ */
+async function islandProps(file: string, component: string): Promise<Record<string, unknown>> {
+  const { document } = await readBuiltPage(file);
+  const island = [...document.querySelectorAll('astro-island[props]')].find((element) =>
+    element.getAttribute('component-url')?.split('/').at(-1)?.startsWith(`${component}.`),
+  );
+  if (!island) throw new Error(`${file} has no ${component} island`);
+  const decode = (value: unknown): unknown => {
+    if (!Array.isArray(value)) return value;
+    const [type, inner] = value as [number, unknown];
+    if (type === 1) return (inner as unknown[]).map(decode);
+    if (inner && typeof inner === 'object') {
+      return Object.fromEntries(Object.entries(inner).map(([key, item]) => [key, decode(item)]));
+    }
+    return inner;
+  };
+  return decode([0, JSON.parse(island.getAttribute('props')!)]) as Record<string, unknown>;
 }
 
 describe('islands receive only their own language', () => {
@@ -58,4 +87,22 @@ describe('islands receive only their own language', () => {
       ).toEqual([]);
     }
   });
+
+  test.each([
+    { file: 'contacts/index.html', locale: 'et' },
+    { file: 'en/index.html', locale: 'en' },
+    { file: 'ru/contacts/index.html', locale: 'ru' },
+  ] as const)(
+    '$file: the contact form gets its strings from the contactForm group, not the section’s',
+    async ({ file, locale }) => {
+      const { strings } = (await islandProps(file, 'ContactForm')) as { strings: Record<string, string> };
+      expect(Object.entries(strings).length).toBeGreaterThan(0);
+      for (const [key, value] of Object.entries(strings)) {
+        expect(value, key).toBe(translate(locale, `contactForm.${key}`));
+      }
+      // The section shows these itself, outside the island.
+      expect(Object.keys(strings)).not.toContain('privacyNote');
+      expect(Object.keys(strings)).not.toContain('heading');
+    },
+  );
 });

@@ -4,7 +4,7 @@ import { promisify } from 'node:util';
 import { describe, expect, test } from 'vitest';
 import { builtHtmlFiles } from '../support/built-site';
 import { notFoundPages, sitePages } from '../support/site-pages';
-import { distDir } from '../support/static-server';
+import { distDir } from '../../scripts/static-server';
 
 /**
  * Every built page, the 404 pages included, through the W3C Nu HTML Checker

@@ -3,12 +3,12 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { useTranslations } from '../../src/lib/i18n/translations';
 import { localeInfo } from '../../src/lib/i18n/locales';
-import { company } from '../../src/lib/site';
+import { company } from '../../src/lib/company/company';
 import { brandMarkSvg } from '../../src/styles/brand-mark';
 import { fileForPath, readBuiltPage } from '../support/built-site';
 import { priceGroups } from '../support/price-data';
 import { homePages, notFoundPages, sitePages } from '../support/site-pages';
-import { distDir, startStaticServer, type StaticServer } from '../support/static-server';
+import { distDir, startStaticServer, type StaticServer } from '../../scripts/static-server';
 
 // What search engines read: robots.txt, sitemap-index.xml with the alternates of
 // each page, distinct titles and descriptions, one JSON-LD block per page
@@ -139,7 +139,7 @@ describe('JSON-LD', () => {
           addressRegion: 'Harjumaa',
           addressCountry: 'EE',
         },
-        areaServed: ['Tallinn', 'Harjumaa'],
+        areaServed: company.areaServed.map((place) => place[locale] ?? place.et),
       });
       if (page !== 'services') {
         expect(data).not.toHaveProperty('hasOfferCatalog');

@@ -2,7 +2,7 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from '@playwright/test';
-import { chromiumFlags, chromiumPath } from './chromium.ts';
+import { chromiumFlags, chromiumPath } from '../../scripts/chromium.ts';
 import { test as siteTest } from './fixtures.ts';
 
 /**

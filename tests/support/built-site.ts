@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { readdir, readFile } from 'node:fs/promises';
 import { parse, type HTMLElement } from 'node-html-parser';
-import { distDir } from './static-server';
+import { distDir } from '../../scripts/static-server';
 
 /**
  * Every HTML file of the build, relative to `dist/` with `/` separators,

@@ -1,8 +1,8 @@
 import type { Locator, Page } from '@playwright/test';
 import { localeInfo, type Locale } from '../../src/lib/i18n/locales';
-import { vatRatePercent } from '../../src/lib/site';
+import { vatRatePercent } from '../../src/lib/company/company';
 import { translate } from './translations';
-import { estimateRow, type PriceFileRow } from './price-rows';
+import { estimateRow, samplePriceRows, type PriceFileRow } from './price-rows';
 
 /** A room as a test measures it: sides in metres, doors and windows. */
 export interface TestRoom {
@@ -31,7 +31,7 @@ export const localMoney = (locale: Locale, cents: number) =>
   }).format(cents / 100);
 
 /** The VAT rate as the language writes a percentage (24% / 24 %). */
-export const localRate = (locale: Locale) =>
+const localRate = (locale: Locale) =>
   new Intl.NumberFormat(localeInfo(locale).numberLocale, { style: 'percent' }).format(vatRatePercent / 100);
 
 /** Subtotal in cents of `units` of a priced row: quantity × price from, half a cent up. */
@@ -46,23 +46,33 @@ export function totals(picks: EstimatePick[]): { net: number; gross: number } {
   return { net, gross: Math.round((net * (100 + vatRatePercent)) / 100) };
 }
 
-/** The quote estimator: the part of the services page below the `#estimate` heading. */
-export const estimator = (page: Page) => page.locator('section', { has: page.locator('#estimate') });
+/** The price list that is the quote estimator: the services page's `#estimate` section. */
+export const estimator = (page: Page) => page.locator('section#estimate');
 
-/** A priced row's quantity field, by its label: the service name and its "from" price per unit. */
+/** A priced row's quantity field, by its name: the service name and its unit (the row's header and unit cells). */
 export function quantityField(page: Page, locale: Locale, row: PriceFileRow): Locator {
   const { name, unit } = estimateRow(row, locale);
-  const unitPrice = translate(locale, 'estimator.unitPrice', {
-    price: localMoney(locale, Math.round(row.price! * 100)),
-    unit,
-  });
-  return page.getByRole('textbox', { name: `${name} ${unitPrice}`, exact: true });
+  return page.getByRole('textbox', { name: `${name} ${unit}`, exact: true });
 }
 
 /** An "on request" row's tick box, by its label: the service name and "on request". */
 export function onRequestBox(page: Page, locale: Locale, row: PriceFileRow): Locator {
   const { name } = estimateRow(row, locale);
   return page.getByRole('checkbox', { name: `${name} ${translate(locale, 'priceList.onRequest')}`, exact: true });
+}
+
+/**
+ * A selection of the price file: three priced rows (12.5, 20 and 3 of their
+ * units) and its first "on request" row, as a visitor or a link picks them.
+ */
+export function samplePicks(): EstimatePick[] {
+  const { priced, onRequest } = samplePriceRows(3);
+  return [
+    { row: priced[0], units: 12.5 },
+    { row: priced[1], units: 20 },
+    { row: priced[2], units: 3 },
+    { row: onRequest },
+  ];
 }
 
 /** Enters the picks as a visitor would: each quantity typed with the language's decimal separator, each box ticked. */
@@ -76,25 +86,54 @@ export async function choose(page: Page, locale: Locale, picks: EstimatePick[]):
 /** Text with every kind of space as a plain space, trimmed. */
 export const squash = (text: string | null) => (text ?? '').replace(/\s+/g, ' ').trim();
 
-/** A count with its noun as `locale` writes it: `1 uks`, `2 akent`, `5 дверей` (`estimator.doorsOne` …). */
-function counted(locale: Locale, noun: 'doors' | 'windows', count: number): string {
-  const category = new Intl.PluralRules(localeInfo(locale).numberLocale).select(count);
-  const form = category === 'one' ? 'One' : category === 'few' ? 'Few' : 'Many';
-  return translate(locale, `estimator.${noun}${form}`, { count });
+/**
+ * The total's live region as a visitor should read it for `chosen` in
+ * `locale`: with VAT, then without, then (with an "on request" pick) the
+ * note that such work is not in the total; a dash for each amount before
+ * any priced quantity.
+ */
+export function expectedTotalText(locale: Locale, chosen: EstimatePick[]): string {
+  const { net, gross } = totals(chosen);
+  const priced = chosen.some((pick) => pick.units !== undefined);
+  return squash(
+    [
+      translate(locale, 'estimator.totalWithVat', { rate: localRate(locale) }),
+      priced ? localMoney(locale, gross) : '–',
+      translate(locale, 'estimator.total'),
+      priced ? localMoney(locale, net) : '–',
+      ...(chosen.some((pick) => pick.units === undefined) ? [translate(locale, 'estimator.onRequestExcluded')] : []),
+    ].join(' '),
+  );
 }
 
-/** A room's line in the message: `Tuba 1: 4,2 × 3,1 × 2,6 m, 1 uks, 2 akent` (`index` from 0). */
+/** The value of `?estimate=` that selects `chosen`: `id:units` for a quantity, the bare id for a ticked row. */
+export const estimateValue = (chosen: EstimatePick[]) =>
+  chosen.map((pick) => (pick.units === undefined ? pick.row.id : `${pick.row.id}:${pick.units}`)).join(',');
+
+/**
+ * A count with its word as `locale` writes it, from the locale file's
+ * i18next plural keys (`estimator.doors_one` …): `1 uks`, `2 items`,
+ * `5 дверей`; `word` is `doors`, `windows` or a unit code (`tk` reads
+ * `estimator.amountTk_*`).
+ */
+export function countedWord(locale: Locale, word: string, value: number): string {
+  const key = ['doors', 'windows'].includes(word) ? word : `amount${word[0].toUpperCase()}${word.slice(1)}`;
+  const category = new Intl.PluralRules(localeInfo(locale).numberLocale).select(value);
+  return translate(locale, `estimator.${key}_${category}`, { count: localNumber(locale, value) });
+}
+
+/** A room's line in the message: `Ruum 1: 4,2 × 3,1 × 2,6 m, 1 uks, 2 akent` (`index` from 0). */
 const roomLine = (locale: Locale, room: TestRoom, index: number) =>
   translate(locale, 'estimator.messageRoom', {
     room: translate(locale, 'estimator.roomName', { n: index + 1 }),
     side1: localNumber(locale, room.length),
     side2: localNumber(locale, room.width),
     height: localNumber(locale, room.height),
-    doors: counted(locale, 'doors', room.doors),
-    windows: counted(locale, 'windows', room.windows),
+    doors: countedWord(locale, 'doors', room.doors),
+    windows: countedWord(locale, 'windows', room.windows),
   });
 
-/** The fields of the room-size helper's room `n` (from 1), by its legend ("Tuba 1"). */
+/** The fields of the room-size helper's room `n` (from 1), by its legend ("Ruum 1"). */
 export const roomGroup = (page: Page, locale: Locale, n: number) =>
   page.getByRole('group', { name: translate(locale, 'estimator.roomName', { n }), exact: true });
 
@@ -123,13 +162,12 @@ export function expectedMessage(
   const inOrder = [...picks].sort((a, b) => order.indexOf(a.row) - order.indexOf(b.row));
   const { net, gross } = totals(picks);
   const lines = inOrder.map((pick) => {
-    const { name, unit } = estimateRow(pick.row, locale);
+    const { name } = estimateRow(pick.row, locale);
     return pick.units === undefined
       ? translate(locale, 'estimator.messageLineOnRequest', { service: name })
       : translate(locale, 'estimator.messageLine', {
           service: name,
-          quantity: localNumber(locale, pick.units),
-          unit,
+          quantity: countedWord(locale, pick.row.unit, pick.units),
           price: localMoney(locale, Math.round(pick.row.price! * 100)),
           subtotal: localMoney(locale, subtotalCents(pick.row, pick.units)),
         });

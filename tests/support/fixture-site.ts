@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import { test as siteTest } from './fixtures.ts';
 import { copyProject, type ProjectCopy } from './project-copy.ts';
-import { startStaticServer } from './static-server.ts';
+import { startStaticServer } from '../../scripts/static-server.ts';
 
 /**
  * The site's `test`, serving a site built from edited files instead of

@@ -31,16 +31,19 @@
  * - EmailJS: every send is answered in the browser, 200 OK by default; take
  *   the `emailApi` fixture to read its `sends` or set its `answer`.
  * - Islands: `await expect(island(page, 'ContactForm')).toBeHydrated()`
- *   after scrolling an island that hydrates when visible into view;
- *   `hydrateIslands(page)` does it for every island of the page.
+ *   after scrolling an island that hydrates when visible into view: it
+ *   waits for what a visitor sees change (Send enabled); `island()` is the
+ *   island's control, by role and name. `hydrateIslands(page)` does it for
+ *   every island of the page.
  * - Browser options are Playwright's own: `viewport`, `locale` (the browser
  *   language), `reducedMotion`, `hasTouch`, `javaScriptEnabled`, `userAgent`;
  *   `savedLanguage` stores a language choice before the first visit.
  */
 import { test as base, expect as baseExpect, type Locator, type Request, type Route } from '@playwright/test';
+import { toBeHydrated } from './islands.ts';
 import { emailApiOrigin } from '../../src/lib/security/security-policy.ts';
 import { sendingBuildDir } from './sending-build.ts';
-import { startStaticServer, type StaticServer } from './static-server.ts';
+import { startStaticServer, type StaticServer } from '../../scripts/static-server.ts';
 
 /** The EmailJS endpoint the form posts to; answered in the browser, never reached. */
 const emailApiEndpoint = `${emailApiOrigin}/api/v1.0/email/send-form`;
@@ -162,28 +165,14 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
 });
 
 /**
- * Playwright's `expect` with `toBeHydrated()`: the one `<astro-island>` the
- * locator names (`island()` in `islands.ts`) has lost
- * its `ssr` attribute, which Astro removes once the island has hydrated.
- * `.not.toBeHydrated()`: the island is there and still waiting.
+ * Playwright's `expect` with `toBeHydrated()` (`islands.ts`): the control
+ * `island()` returns shows its island hydrated, as a visitor can tell (the
+ * dropdown's button and the nav toggle no longer `aria-disabled`, the
+ * form's Send enabled, the photo links opening a dialog, the estimator's
+ * buttons shown). `.not.toBeHydrated()`: the control is there and still
+ * the server's HTML.
  */
-export const expect = baseExpect.extend({
-  async toBeHydrated(island: Locator, options?: { timeout?: number }) {
-    const hydrated = !this.isNot;
-    try {
-      await baseExpect(island).toHaveCount(1, options);
-      if (hydrated) await baseExpect(island).not.toHaveAttribute('ssr', options);
-      else await baseExpect(island).toHaveAttribute('ssr', options);
-      return { pass: hydrated, name: 'toBeHydrated', message: () => `${island} is ${hydrated ? '' : 'not '}hydrated` };
-    } catch (error) {
-      return {
-        pass: !hydrated,
-        name: 'toBeHydrated',
-        message: () => `expected ${island} ${hydrated ? '' : 'not '}to be hydrated: ${(error as Error).message}`,
-      };
-    }
-  },
-});
+export const expect = baseExpect.extend({ toBeHydrated });
 
 /**
  * Passes when the locator matches exactly one element and it is hidden.

@@ -18,7 +18,8 @@ export interface FocusedControl {
 /**
  * Marks every control a keyboard user should reach (rendered links, buttons,
  * fields, `<summary>` toggles and `tabindex="0"` elements, except those taken out of the tab
- * order with `tabindex="-1"`, such as the contact form's honeypot) with `data-keyboard-walk` = its index,
+ * order with `tabindex="-1"`, such as the contact form's honeypot, and the
+ * unchecked radio buttons of a group, which the arrow keys reach) with `data-keyboard-walk` = its index,
  * and returns them as `"INDEX tag "label""` lines.
  */
 export function markReachableControls(page: Page): Promise<string[]> {
@@ -29,7 +30,9 @@ export function markReachableControls(page: Page): Promise<string[]> {
       .filter(
         (element) =>
           element.tabIndex >= 0 &&
-          element.checkVisibility({ visibilityProperty: true, checkVisibilityCSS: true } as CheckVisibilityOptions),
+          element.checkVisibility({ visibilityProperty: true, checkVisibilityCSS: true } as CheckVisibilityOptions) &&
+          // Of a group of radio buttons, Tab reaches the checked one; the arrow keys choose the others.
+          !(element instanceof HTMLInputElement && element.type === 'radio' && !element.checked),
       )
       .map((element, index) => {
         element.dataset.keyboardWalk = String(index);
@@ -40,12 +43,12 @@ export function markReachableControls(page: Page): Promise<string[]> {
 
 /**
  * The focused control, or null when focus is on the page itself, as the
- * visitor sees it once the page has answered the focus: two animation
- * frames later (the quote estimator scrolls a field its sticky total hides).
+ * visitor sees it at this moment. The page may still be answering the focus
+ * (the quote estimator scrolls a field its sticky total hides), so assert
+ * on it with `expect.poll`, which reads it again until it holds.
  */
 export function focusedControl(page: Page): Promise<FocusedControl | null> {
-  return page.evaluate(async () => {
-    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+  return page.evaluate(() => {
     const element = document.activeElement as HTMLElement | null;
     if (!element || element === document.body) return null;
     const style = getComputedStyle(element);
@@ -87,4 +90,12 @@ export function focusedControl(page: Page): Promise<FocusedControl | null> {
       unobscured: shows,
     };
   });
+}
+
+/** What a keyboard user would find wrong with `stop`: no focus ring (or a clipped one), or a covered control. */
+export function focusFaults(stop: FocusedControl): string[] {
+  return [
+    ...(stop.ring ? [] : [`${stop.key} "${stop.label}" has no focus ring, or a clipped one`]),
+    ...(stop.unobscured ? [] : [`${stop.key} "${stop.label}" is covered`]),
+  ];
 }

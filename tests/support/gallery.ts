@@ -6,10 +6,16 @@ import { translate } from './translations.ts';
 import type { Locale } from '../../src/lib/i18n/locales.ts';
 import { homePhotoLimit } from '../../src/lib/gallery/home-photos.ts';
 
+/** The rows of `src/data/gallery.yaml`: each photo's caption and "before" photo, if any, and its number `n` from 1. */
+export const photoStories = (
+  parseYaml(readFileSync(new URL('../../src/data/gallery.yaml', import.meta.url), 'utf-8')) as {
+    caption?: Record<Locale, string | undefined> & { et: string };
+    before?: string;
+  }[]
+).map(({ caption, before }, index) => ({ caption, before, n: index + 1 }));
+
 /** How many photos `src/data/gallery.yaml` lists: the number the gallery shows. */
-export const galleryPhotoCount = (
-  parseYaml(readFileSync(new URL('../../src/data/gallery.yaml', import.meta.url), 'utf-8')) as unknown[]
-).length;
+export const galleryPhotoCount = photoStories.length;
 
 /** How many of them the home page shows (the rest are on the gallery page). */
 export const homePhotoCount = Math.min(galleryPhotoCount, homePhotoLimit);

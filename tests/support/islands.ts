@@ -1,53 +1,143 @@
-import { expect, type Locator, type Page } from '@playwright/test';
-import type { RequestLog } from './fixtures.ts';
-
-/** Selector of the `<astro-island>` of a component, by its name (`LanguageSelect`, `ContactForm` …). */
-function islandSelector(component: string): string {
-  return `astro-island[component-url*="/${component}."]`;
-}
-
-/** The `<astro-island>` of a component on the page, for `expect(…).toBeHydrated()`. */
-export function island(page: Page, component: string): Locator {
-  return page.locator(islandSelector(component));
-}
+import {
+  expect,
+  type ExpectMatcherState,
+  type Locator,
+  type MatcherReturnType,
+  type Page,
+  type Request,
+} from '@playwright/test';
+import { translate } from './translations.ts';
+import { locales } from '../../src/lib/i18n/locales.ts';
 
 /**
- * Waits until every island whose directive applies has hydrated (lost its
- * `ssr` attribute). That is all of them except the ones waiting on a media
- * query that does not match (`client:media`, or `client:after-paint` with a
- * query: the nav toggle at 992 px and wider); an island that hydrates when
- * visible must be scrolled into view first.
+ * How a visitor tells that an island has hydrated, and nothing of Astro's
+ * own markup (docs/behaviour.md, "Islands"): the island's control, found by
+ * role and name, and what changes on it once React has taken it over.
  */
-async function waitForHydration(page: Page): Promise<void> {
-  await page.waitForFunction(() =>
-    Array.from(document.querySelectorAll('astro-island[ssr]')).every((element) => {
-      const when = JSON.parse(element.getAttribute('opts') ?? '{}').value;
-      const onMedia =
-        element.getAttribute('client') === 'media' ||
-        (element.getAttribute('client') === 'after-paint' && when !== 'idle' && when !== 'visible');
-      return onMedia && !matchMedia(when).matches;
-    }),
-  );
+interface Sign {
+  /** The island's one control, by role and name in any of the site's languages, hidden or not. */
+  control: (page: Page) => Locator;
+  /** Passes once the control shows the island hydrated. */
+  hydrated: (control: Locator, options?: { timeout?: number }) => Promise<void>;
+  /** Passes while the control is still the server's HTML. */
+  waiting: (control: Locator, options?: { timeout?: number }) => Promise<void>;
+  /**
+   * True when the island hydrates at the page's width: the nav toggle shows
+   * only below 992 px, the one width its island hydrates at. Default: the
+   * control is on the page.
+   */
+  hydratesHere?: (control: Locator) => Promise<boolean>;
+}
+
+/** `^(et|en|ru)$` of `key`'s text in every locale, for a role locator's `name`. */
+function inAnyLanguage(key: string, values?: Record<string, string | number>): RegExp {
+  const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const names = locales.map(({ code }) => escape(translate(code, key, values)));
+  return new RegExp(`^(?:${names.join('|')})$`);
+}
+
+/** A button that is `aria-disabled` (or `disabled`) until its island has hydrated. */
+function enabledOnceHydrated(key: string): Pick<Sign, 'control' | 'hydrated' | 'waiting'> {
+  return {
+    control: (page) => page.getByRole('button', { name: inAnyLanguage(key), includeHidden: true }),
+    hydrated: (control, options) => expect(control).toBeEnabled(options),
+    waiting: (control, options) => expect(control).toBeDisabled(options),
+  };
+}
+
+/** Each island's sign, by its component's name. */
+const signs = {
+  // The dropdown's button: `aria-disabled` until hydrated.
+  LanguageSelect: enabledOnceHydrated('languageSelect.accessibleLabel'),
+  // The nav toggle: `aria-disabled` until hydrated; at 992 px and wider it is hidden and never hydrates.
+  NavCollapse: { ...enabledOnceHydrated('nav.toggle'), hydratesHere: (control) => control.isVisible() },
+  // The first photo's link: a plain link to the image until hydrated, then it says it opens a dialog.
+  GalleryLightbox: {
+    control: (page) =>
+      page.getByRole('link', { name: inAnyLanguage('gallery.photoAlt', { n: 1 }), includeHidden: true }),
+    hydrated: (control, options) => expect(control).toHaveAttribute('aria-haspopup', 'dialog', options),
+    waiting: (control, options) => expect(control).not.toHaveAttribute('aria-haspopup', options),
+  },
+  // The form's Send: disabled in the server's HTML, enabled once React renders the form.
+  ContactForm: enabledOnceHydrated('contactForm.submit'),
+  // The estimator's "Copy link": in its place but unseen until hydrated, like the quantity fields.
+  PriceList: {
+    control: (page) => page.getByRole('button', { name: inAnyLanguage('estimator.copyLink'), includeHidden: true }),
+    hydrated: (control, options) => expect(control).toBeVisible(options),
+    waiting: (control, options) => expect(control).toBeHidden(options),
+  },
+} satisfies Record<string, Sign>;
+
+/** The name of an island's component: `LanguageSelect`, `ContactForm` … */
+export type IslandName = keyof typeof signs;
+
+/** The sign of each locator `island()` returned, for `toBeHydrated()`. */
+const signOf = new WeakMap<Locator, Sign>();
+
+/**
+ * The visitor-facing control of `component`'s island (the dropdown's
+ * button, the nav toggle, the first photo's link, the form's Send, the
+ * estimator's "Copy link"), for `expect(…).toBeHydrated()`; hidden ones
+ * included, so that a control still waiting is found too.
+ */
+export function island(page: Page, component: IslandName): Locator {
+  const sign: Sign = signs[component];
+  const control = sign.control(page);
+  signOf.set(control, sign);
+  return control;
 }
 
 /**
- * Hydrates every island that hydrates at the page's width: scrolls each
- * island still waiting into view in turn (those that hydrate when visible),
- * waits for `waitForHydration` and for the islands' submit buttons to be
- * enabled, then scrolls back to the top. (The contact form's Send button is
- * disabled in the server's HTML and enabled once React has rendered the
- * island, a moment after Astro drops the `ssr` mark.)
+ * The matcher `toBeHydrated()` of `expect` (`fixtures.ts`): the one control
+ * `island()` names shows its island hydrated; `.not.toBeHydrated()`: it is
+ * there and shows the island still waiting (the server's HTML).
+ */
+export async function toBeHydrated(
+  this: ExpectMatcherState,
+  control: Locator,
+  options?: { timeout?: number },
+): Promise<MatcherReturnType> {
+  const sign = signOf.get(control);
+  if (!sign) throw new Error('toBeHydrated() takes the locator island(page, component) returns');
+  const hydrated = !this.isNot;
+  try {
+    await expect(control, `${control} is on the page`).toHaveCount(1, options);
+    await (hydrated ? sign.hydrated : sign.waiting)(control, options);
+    return { pass: hydrated, name: 'toBeHydrated', message: () => `${control} is ${hydrated ? '' : 'not '}hydrated` };
+  } catch (error) {
+    return {
+      pass: !hydrated,
+      name: 'toBeHydrated',
+      message: () => `expected ${control} ${hydrated ? '' : 'not '}to be hydrated: ${(error as Error).message}`,
+    };
+  }
+}
+
+/**
+ * Brings each island of the page that hydrates at its width into view in
+ * turn (some hydrate when visible) and waits until it has hydrated. An
+ * island whose control is not on the page (another page's island, or one
+ * that failed and shows its error box) is left alone, and so is the nav
+ * toggle at 992 px and wider.
+ */
+async function hydrateEach(page: Page): Promise<void> {
+  for (const component of Object.keys(signs) as IslandName[]) {
+    const control = island(page, component);
+    const sign: Sign = signs[component];
+    if ((await control.count()) === 0) continue;
+    if (sign.hydratesHere && !(await sign.hydratesHere(control))) continue;
+    await control.evaluateAll(([element]) => element?.scrollIntoView({ block: 'center' }));
+    await sign.hydrated(control);
+  }
+}
+
+/**
+ * Hydrates every island that hydrates at the page's width (`hydrateEach`),
+ * then scrolls back to the top. After it the dropdown and the toggle work,
+ * the form's Send is enabled and the estimator's fields show.
  */
 export async function hydrateIslands(page: Page): Promise<void> {
-  await page.evaluate(async () => {
-    const nextFrame = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
-    for (const element of document.querySelectorAll('astro-island[ssr]')) {
-      element.firstElementChild?.scrollIntoView({ block: 'center', behavior: 'instant' });
-      await nextFrame();
-    }
-  });
-  await waitForHydration(page);
-  await page.waitForFunction(() => !document.querySelector('astro-island button[type="submit"]:disabled'));
+  await hydrateEach(page);
   await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
 }
 
@@ -58,19 +148,15 @@ export async function hydrateIslands(page: Page): Promise<void> {
  * (`log`, the `requestLog` fixture) has been answered or has failed. After
  * it the page has loaded and run everything such a visit loads.
  */
-export async function readToTheEnd(page: Page, log: RequestLog): Promise<void> {
-  const islandsOnVisible =
-    'astro-island[client="visible"] > :visible, astro-island[client="after-paint"][opts*="visible"] > :visible';
-  for (const element of await page.locator(`img:visible, ${islandsOnVisible}`).all()) {
-    await element.scrollIntoViewIfNeeded();
-  }
+export async function readToTheEnd(page: Page, log: { pending: Set<Request> }): Promise<void> {
+  for (const image of await page.locator('img:visible').all()) await image.scrollIntoViewIfNeeded();
+  await hydrateEach(page);
   await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
   await page.waitForFunction(() =>
     Array.from(document.images)
       .filter((image) => image.checkVisibility())
       .every((image) => image.complete),
   );
-  await waitForHydration(page);
   await expect
     .poll(() => [...log.pending].map((request) => request.url()), { message: 'requests still in flight' })
     .toEqual([]);

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { load as parseYaml } from 'js-yaml';
 import { priceCategories, priceRowSchema, type PriceRow } from '../../src/lib/prices/price-list.ts';
+import { priceFileRows } from '../../src/lib/prices/price-list-file.ts';
 
 /** A row of the price file as written (without the `order` the loader adds). */
 export type PriceFileRow = Omit<PriceRow, 'order'>;
@@ -9,8 +10,10 @@ export type PriceFileRow = Omit<PriceRow, 'order'>;
  * The rows of `src/data/price-list.yaml`, in file order, as the build reads
  * them: through the row schema, so a row without a price is `null` ("on request").
  */
-const priceFileRows: PriceFileRow[] = (
-  parseYaml(readFileSync(new URL('../../src/data/price-list.yaml', import.meta.url), 'utf-8')) as unknown[]
+const fileRows: PriceFileRow[] = (
+  priceFileRows(
+    parseYaml(readFileSync(new URL('../../src/data/price-list.yaml', import.meta.url), 'utf-8')),
+  ) as unknown[]
 ).map((row) => priceRowSchema.parse(row));
 
 /**
@@ -19,5 +22,5 @@ const priceFileRows: PriceFileRow[] = (
  * file order within each, empty categories left out.
  */
 export const priceGroups = priceCategories
-  .map((category) => ({ category, rows: priceFileRows.filter((row) => row.category === category) }))
+  .map((category) => ({ category, rows: fileRows.filter((row) => row.category === category) }))
   .filter((group) => group.rows.length > 0);

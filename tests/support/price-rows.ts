@@ -1,6 +1,6 @@
 import type { Locale } from '../../src/lib/i18n/locales';
 import type { EstimateRow } from '../../src/lib/prices/estimate';
-import { priceUnitKeys } from '../../src/lib/prices/price-list';
+import { amountKey, pricedUnitKeys, priceUnitKeys } from '../../src/lib/prices/price-list';
 import { priceGroups, type PriceFileRow } from './price-data';
 import { translate } from './translations';
 
@@ -9,12 +9,14 @@ export type { PriceFileRow };
 /** The rows of the real price file, in the price table's order (by category, then file order). */
 export const priceFileRows: PriceFileRow[] = priceGroups.flatMap((group) => group.rows);
 
-/** A price-file row as a visitor reads it in `locale`: name (falling back to Estonian), unit, price in cents. */
+/** A price-file row as a visitor reads it in `locale`: name (falling back to Estonian), unit (also after a price), price in cents. */
 export function estimateRow(row: PriceFileRow, locale: Locale): EstimateRow {
   return {
     id: row.id,
     name: row.service[locale] ?? row.service.et,
     unit: translate(locale, priceUnitKeys[row.unit]),
+    unitWithPrice: translate(locale, pricedUnitKeys[row.unit]),
+    amountKey: amountKey(row.unit),
     priceCents: row.price === null ? null : Math.round(row.price * 100),
     ...(row.measure && { measure: row.measure }),
   };

@@ -1,6 +1,5 @@
-// Explicit `.ts` extensions: `scripts/bench.ts` imports this module on plain Node.
-import { locales, type Locale } from '../../src/lib/i18n/locales.ts';
-import { pagePath, type PageId as AnyPageId } from '../../src/lib/i18n/page-paths.ts';
+import { locales, type Locale } from '../../src/lib/i18n/locales';
+import { pagePath, type PageId as AnyPageId } from '../../src/lib/i18n/routes';
 
 /**
  * The pages every build has (docs/behaviour.md, "Pages and routes"): home,

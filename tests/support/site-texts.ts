@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { load as parseYaml } from 'js-yaml';
 import type { Locale } from '../../src/lib/i18n/locales';
 import { messages } from './translations';
+import { priceFileRows } from '../../src/lib/prices/price-list-file.ts';
 
 /** One visible text and where it is written, for failure messages. */
 export interface SiteText {
@@ -16,8 +17,8 @@ interface PriceRowTexts {
   note?: Partial<Record<Locale, string>>;
 }
 
-const priceRows = parseYaml(
-  readFileSync(new URL('../../src/data/price-list.yaml', import.meta.url), 'utf-8'),
+const priceRows = priceFileRows(
+  parseYaml(readFileSync(new URL('../../src/data/price-list.yaml', import.meta.url), 'utf-8')),
 ) as PriceRowTexts[];
 
 /**

@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { flattenMessages } from '../../src/lib/i18n/locale-files';
 import { locales, type Locale } from '../../src/lib/i18n/locales';
-import { textVariables } from '../../src/lib/site';
+import { placeholderPattern } from '../../src/lib/i18n/placeholder';
+import { textVariables } from '../../src/lib/company/company';
 
 /** The strings of one locale file: dotted key (`home.title`) → text with `{{placeholders}}`. */
 export type Messages = Record<string, string>;
@@ -22,7 +23,7 @@ export const messages = Object.fromEntries(
 /**
  * The text a visitor should see for `key` in `locale`: the locale file's
  * value with `{{name}}` placeholders filled from `values` and the site
- * facts of `src/lib/site.ts`.
+ * facts of `src/lib/company/company.ts`.
  * Throws when the key or a placeholder's value is missing, so a test never
  * compares against `undefined`.
  */
@@ -30,7 +31,7 @@ export function translate(locale: Locale, key: string, values: Record<string, st
   const text = messages[locale][key];
   if (text === undefined) throw new Error(`locales/${locale}.json has no key "${key}"`);
   const all: Record<string, string | number> = { ...textVariables, ...values };
-  return text.replace(/\{\{\s*(\w+)\s*\}\}/g, (_, name: string) => {
+  return text.replace(placeholderPattern, (_, name: string) => {
     if (!(name in all)) throw new Error(`No value for {{${name}}} in "${key}"`);
     return String(all[name]);
   });

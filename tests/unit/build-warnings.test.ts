@@ -1,23 +1,55 @@
-import { readFile, rm, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { readFile, rm } from 'node:fs/promises';
+import { basename, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { copyProject, type ProjectCopy } from '../support/project-copy';
 import { dump, load as parseYaml } from 'js-yaml';
-import { missingEmailJsIds, missingEmailJsIdsWarning } from '../../src/integrations/emailjs-ids';
-import { factsStillSample, sampleFacts, sampleFactsWarning } from '../../src/lib/company/sample-facts';
+import sharp from 'sharp';
+import { copyProject, type ProjectCopy } from '../support/project-copy';
+import { missingEmailJsIds, missingEmailJsIdsWarning } from '../../src/lib/config/emailjs-ids';
+import { cmsBackend, cmsRepositoryWarning } from '../../src/lib/config/cms-repository';
+import { goingLiveSummary } from '../../src/lib/config/going-live';
+import {
+  factsStillSample,
+  sampleDomainWarning,
+  sampleFacts,
+  sampleFactsWarning,
+} from '../../src/lib/company/sample-facts';
 import { parseCompanyFacts } from '../../src/lib/company/company-schema';
+import { sampleCaptions, samplesInUse, samplesWarning } from '../../src/lib/gallery/sample-photos';
 
 /**
- * What a real `astro build` prints: a clean build no warning at all, so
- * that a real one is seen; a build without the EmailJS ids exactly one,
- * naming each missing variable; a build whose company facts still hold
- * sample values exactly one, naming each such fact; and the build still
- * succeeds (a preview works). The builds run in a throwaway copy of the
- * project.
+ * What a real `astro build` prints at its end (docs/going-live.md): with
+ * the sample data, one warning for each step left, labelled by the part it
+ * concerns, and the summary naming those steps; with every fact, id and
+ * photo replaced, no warning at all (so that a real one is seen) and "ready
+ * to go live", the site's address then taken from the `domain` fact. Both
+ * builds succeed. They run in one throwaway copy of the project; the
+ * wording of each warning is unit-tested below, on its function.
  */
 
-const idNames = ['PUBLIC_EMAILJS_PUBLIC_KEY', 'PUBLIC_EMAILJS_SERVICE_ID', 'PUBLIC_EMAILJS_TEMPLATE_ID'];
-const noIds = Object.fromEntries(idNames.map((name) => [name, undefined]));
+const buildEnvironment = {
+  PUBLIC_EMAILJS_PUBLIC_KEY: undefined,
+  PUBLIC_EMAILJS_SERVICE_ID: undefined,
+  PUBLIC_EMAILJS_TEMPLATE_ID: undefined,
+  CMS_GITHUB_REPO: undefined,
+  SITE_URL: undefined,
+};
+
+const companyFile = 'src/data/company.yaml';
+
+/** The owner's facts: each sample value replaced by another of the same form. */
+const ownerFacts: Record<keyof typeof sampleFacts, string> = {
+  name: 'Maalritööd OÜ',
+  domain: 'maalritood.ee',
+  email: 'tellimus@maalritood.ee',
+  phone: '+372 5123 4567',
+  whatsapp: '+372 5123 4568',
+  registrationCode: '12345678',
+  vatNumber: 'EE123456780',
+  streetAddress: 'Pärnu mnt 10',
+  postalCode: '10148',
+  siteMakerEmail: 'veeb@maalritood.ee',
+  mailboxProvider: 'Zone Media OÜ',
+};
 
 /** The lines of a build's output that warn (Astro's `[WARN]`, Vite's and Node's warnings), timestamps cut. */
 function warnings(output: string): string[] {
@@ -27,34 +59,20 @@ function warnings(output: string): string[] {
     .map((line) => line.replace(/^\d\d:\d\d:\d\d /, '').trim());
 }
 
-let project: ProjectCopy;
-
-const companyFile = 'src/data/company.yaml';
-
-/**
- * Writes the copy's company facts with every sample value replaced by another
- * of the same form, except the facts named in `keep`.
- */
-async function ownerFacts(keep: string[] = []) {
-  await project.restore(companyFile);
-  const facts = parseYaml(await project.read(companyFile)) as Record<string, unknown>;
-  const other: Record<keyof typeof sampleFacts, string> = {
-    name: 'Maalritööd OÜ',
-    domain: 'maalritood.ee',
-    email: 'tellimus@maalritood.ee',
-    phone: '+372 5123 4567',
-    whatsapp: '+372 5123 4568',
-    registrationCode: '12345678',
-    streetAddress: 'Pärnu mnt 10',
-    postalCode: '10148',
-    siteMakerEmail: 'veeb@maalritood.ee',
-    mailboxProvider: 'Zone Media OÜ',
-  };
-  for (const name of Object.keys(sampleFacts) as (keyof typeof sampleFacts)[]) {
-    if (!keep.includes(name)) facts[name] = other[name];
-  }
-  await project.write(companyFile, dump(facts));
+/** Writes the copy's company facts with `values` over the repository's. */
+async function writeFacts(values: Record<string, string>) {
+  const facts = parseYaml(await readFile(companyFile, 'utf-8')) as Record<string, unknown>;
+  await project.write(companyFile, dump({ ...facts, ...values }));
 }
+
+/** Writes a JPEG of `width` × `height` px, a flat colour unlike any sample drawing, at `path` in the copy. */
+function ownPhoto(path: string, width: number, height: number) {
+  return sharp({ create: { width, height, channels: 3, background: '#7a6650' } })
+    .jpeg()
+    .toFile(join(project.dir, path));
+}
+
+let project: ProjectCopy;
 
 beforeAll(async () => {
   project = await copyProject();
@@ -65,41 +83,61 @@ afterAll(async () => {
 });
 
 describe('astro build', () => {
-  test('without the EmailJS ids: one warning naming each of them; the build succeeds', async () => {
-    await rm(join(project.dir, '.env'), { force: true });
-    await ownerFacts();
-    const { code, output } = await project.build(noIds);
+  test('with the sample data: a warning for each step left, then the summary naming them', async () => {
+    await writeFacts(sampleFacts);
+    const { code, output } = await project.build(buildEnvironment);
     expect(code).toBe(0);
+    const facts = parseCompanyFacts(await project.read(companyFile));
+    const photos = samplesWarning(samplesInUse(project.dir));
+    const steps = [
+      ['company facts', 'company-facts', sampleFactsWarning(factsStillSample(facts))],
+      ...(photos ? [['photos', 'sample-photos', photos]] : []),
+      ['EmailJS ids', 'emailjs-ids', missingEmailJsIdsWarning(missingEmailJsIds({}))],
+      ['domain', 'site-url', sampleDomainWarning(`https://${sampleFacts.domain}`)],
+      ['CMS repository', 'admin-cms', cmsRepositoryWarning(cmsBackend({}))],
+    ];
     expect(warnings(output)).toEqual([
-      '[WARN] [emailjs-ids] PUBLIC_EMAILJS_PUBLIC_KEY, PUBLIC_EMAILJS_SERVICE_ID and PUBLIC_EMAILJS_TEMPLATE_ID ' +
-        'are not set: the contact form will not send. ' +
-        'Set them in .env or the build environment (README, "The contact form (EmailJS)").',
+      ...steps.map(([, source, warning]) => `[WARN] [${source}] ${warning}`),
+      `[WARN] [going-live] ${goingLiveSummary(steps.map(([step]) => step!))}`,
     ]);
   }, 300_000);
 
-  test('with sample company facts: one warning naming each of them and the file; the build succeeds', async () => {
-    await writeFile(join(project.dir, '.env'), idNames.map((name) => `${name}=test-value`).join('\n'));
-    await ownerFacts(['phone', 'postalCode']);
-    const { code, output } = await project.build(noIds);
+  test("with the owner's facts, photos, ids (here in .env) and repository: no warning, ready to go live", async () => {
+    await writeFacts(ownerFacts);
+    await ownPhoto('src/assets/hero.jpg', 2400, 1200);
+    await ownPhoto('src/assets/gallery/own-01.jpg', 1600, 1200);
+    await project.write('src/data/gallery.yaml', dump([{ id: 'own-01', image: '../assets/gallery/own-01.jpg' }]));
+    await project.write(
+      '.env',
+      ['PUBLIC_EMAILJS_PUBLIC_KEY=k', 'PUBLIC_EMAILJS_SERVICE_ID=s', 'PUBLIC_EMAILJS_TEMPLATE_ID=t'].join('\n'),
+    );
+    const { code, output } = await project.build({ ...buildEnvironment, CMS_GITHUB_REPO: 'maalritood/veebileht' });
+    await rm(join(project.dir, '.env'));
     expect(code).toBe(0);
-    expect(warnings(output)).toEqual([
-      '[WARN] [sample-facts] The company facts phone and postalCode still hold the sample values: ' +
-        'change them in src/data/company.yaml (or at /admin, "Ettevõtte andmed"; docs/editing.md).',
-    ]);
-  }, 300_000);
-
-  test("a clean build (the ids set, here in .env; the owner's facts) prints no warning", async () => {
-    await writeFile(join(project.dir, '.env'), idNames.map((name) => `${name}=test-value`).join('\n'));
-    await ownerFacts();
-    const { code, output } = await project.build(noIds);
-    expect(code).toBe(0);
-    expect(output).toMatch(/Complete!/);
     expect(warnings(output)).toEqual([]);
+    expect(output).toContain(`[going-live] ${goingLiveSummary([])}\n`);
+    // Without SITE_URL, the site's address is the domain fact's.
+    const origin = `https://${ownerFacts.domain}`;
+    expect(await project.read('dist/sitemap-0.xml')).toContain(`<loc>${origin}/</loc>`);
+    expect(await project.read('dist/index.html')).toContain(`<link rel="canonical" href="${origin}/"`);
   }, 300_000);
 });
 
+describe('the going-live summary', () => {
+  test('names each step left, with the checklist', () => {
+    expect(goingLiveSummary(['photos'])).toBe('1 step left before going live: photos (see docs/going-live.md)');
+    expect(goingLiveSummary(['company facts', 'EmailJS ids'])).toBe(
+      '2 steps left before going live: company facts, EmailJS ids (see docs/going-live.md)',
+    );
+  });
+
+  test('says ready when no step is left', () => {
+    expect(goingLiveSummary([])).toBe('ready to go live: every step the build can check is done (docs/going-live.md)');
+  });
+});
+
 describe('the missing-ids warning', () => {
-  const advice = 'in .env or the build environment (README, "The contact form (EmailJS)").';
+  const advice = 'in .env or the build environment (docs/going-live.md, step 3).';
   test.each([
     [
       {},
@@ -118,7 +156,7 @@ describe('the missing-ids warning', () => {
   });
 
   test('no warning when all three are set', () => {
-    const env = Object.fromEntries(idNames.map((name) => [name, 'x']));
+    const env = { PUBLIC_EMAILJS_PUBLIC_KEY: 'k', PUBLIC_EMAILJS_SERVICE_ID: 's', PUBLIC_EMAILJS_TEMPLATE_ID: 't' };
     expect(missingEmailJsIdsWarning(missingEmailJsIds(env))).toBeUndefined();
   });
 });
@@ -141,5 +179,90 @@ describe('the sample-facts warning', () => {
 
   test('no warning when no fact holds a sample value', () => {
     expect(sampleFactsWarning([])).toBeUndefined();
+  });
+});
+
+describe('the sample-domain warning', () => {
+  test.each([`https://${sampleFacts.domain}`, `https://www.${sampleFacts.domain}`])(
+    '%s is the sample domain',
+    (origin) => {
+      expect(sampleDomainWarning(origin)).toBe(
+        `The site's address is ${origin}, the sample domain: its canonical links, sitemap and structured data point there. ` +
+          'Change the domain fact in src/data/company.yaml, or set SITE_URL (docs/going-live.md, step 4).',
+      );
+    },
+  );
+
+  test('no warning for another domain', () => {
+    expect(sampleDomainWarning(`https://${ownerFacts.domain}`)).toBeUndefined();
+  });
+});
+
+describe('the sample-photos warning', () => {
+  test.each([
+    [
+      { photos: ['src/assets/hero.jpg'], captions: [] },
+      'The hero image src/assets/hero.jpg is still the samples: replace it',
+    ],
+    [
+      { photos: ['src/assets/gallery/work-01.jpg'], captions: [] },
+      'The gallery photo work-01.jpg in src/assets/gallery is still the samples: replace it',
+    ],
+    [{ photos: [], captions: ['work-02'] }, 'The caption of gallery row work-02 is still the samples: replace it'],
+    [
+      {
+        photos: ['src/assets/hero.jpg', 'src/assets/gallery/work-01.jpg', 'src/assets/gallery/before-01.jpg'],
+        captions: ['work-01', 'work-03'],
+      },
+      'The hero image src/assets/hero.jpg, the gallery photos work-01.jpg, before-01.jpg in src/assets/gallery ' +
+        'and the captions of gallery rows work-01 and work-03 are still the samples: replace them',
+    ],
+    [
+      { photos: ['src/assets/gallery/work-01.jpg', 'src/assets/photos/kitchen.jpg'], captions: [] },
+      'The gallery photos work-01.jpg in src/assets/gallery and kitchen.jpg in src/assets/photos are still the samples: replace them',
+    ],
+  ])('%j', (samples, start) => {
+    expect(samplesWarning(samples)).toBe(`${start} with your own (docs/editing.md, "Replace the photos").`);
+  });
+
+  test('the warning for the shipped gallery names each sample photo and each row with a sample caption', () => {
+    const found = samplesInUse(process.cwd());
+    const warning = samplesWarning(found)!;
+    for (const file of found.photos) expect(warning).toContain(basename(file));
+    const captionsPart = warning.slice(warning.indexOf('caption'));
+    expect(found.captions.length).toBeGreaterThan(0);
+    for (const id of found.captions) expect(captionsPart).toMatch(new RegExp(`\\b${id}\\b(?!\\.)`));
+  });
+
+  test('no warning without samples', () => {
+    expect(samplesWarning({ photos: [], captions: [] })).toBeUndefined();
+  });
+
+  test('finds the shipped drawings, before photos included, and the sample captions of src/data/gallery.yaml', async () => {
+    const rows = parseYaml(await readFile('src/data/gallery.yaml', 'utf-8')) as {
+      id: string;
+      before?: string;
+      caption?: { et: string };
+    }[];
+    const found = samplesInUse(process.cwd());
+    expect(found.captions).toEqual(
+      rows.filter((row) => sampleCaptions.includes(row.caption?.et ?? '')).map((row) => row.id),
+    );
+    expect(found.photos).toContain('src/assets/hero.jpg');
+    for (const row of rows.filter((row) => row.before))
+      expect(found.photos).toContain(row.before!.replace('../', 'src/'));
+  });
+});
+
+describe('the CMS-repository warning', () => {
+  test('when CMS_GITHUB_REPO is not set', () => {
+    expect(cmsRepositoryWarning(cmsBackend({ CMS_GITHUB_REPO: ' ' }))).toBe(
+      'CMS_GITHUB_REPO is not set: /admin on the live site cannot save. Set it to the repository as owner/name ' +
+        'in .env or the build environment (docs/editing.md, "Switching it on for the live site").',
+    );
+  });
+
+  test('no warning when it is set', () => {
+    expect(cmsRepositoryWarning(cmsBackend({ CMS_GITHUB_REPO: 'maalritood/veebileht' }))).toBeUndefined();
   });
 });

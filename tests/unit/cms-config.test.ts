@@ -1,11 +1,18 @@
 import { readFile } from 'node:fs/promises';
+import { basename } from 'node:path';
+import { z } from 'astro/zod';
 import { load as parseYaml } from 'js-yaml';
 import { describe, expect, test } from 'vitest';
-import { cmsConfig, textGroupLabels } from '../../src/lib/admin/cms-config';
+import { cmsConfig } from '../../src/lib/admin/cms-config';
+import { textGroupLabels } from '../../src/lib/admin/text-labels';
 import { defaultLocale, localeCodes } from '../../src/lib/i18n/locales';
 import { messages } from '../support/translations';
 import { companySchema } from '../../src/lib/company/company-schema';
 import { priceRowSchema } from '../../src/lib/prices/price-list';
+import { placeholderNames, placeholderPattern } from '../../src/lib/i18n/placeholder';
+import { priceFileRows, priceListHeaderSchema } from '../../src/lib/prices/price-list-file';
+import { galleryEntrySchema, galleryRowCheck } from '../../src/lib/gallery/gallery-schema';
+import { maxReviewLength, reviewSchema, reviewsFile } from '../../src/lib/reviews/review-schema';
 
 /**
  * The CMS's forms hold the same rules as the schemas the build loads the
@@ -20,13 +27,16 @@ interface Field {
   widget: string;
   i18n?: boolean;
   required?: boolean;
-  options?: { value: string }[];
+  options?: { value: string; label: string }[];
   min?: number;
   max?: number;
   step?: number;
   pattern?: [string, string];
   fields?: Field[];
   field?: Field;
+  root?: boolean;
+  media_folder?: string;
+  public_folder?: string;
 }
 
 const config = cmsConfig(
@@ -40,31 +50,28 @@ const files = config.collections.flatMap((collection) => collection.files) as un
   fields: Field[];
 }[];
 const fileNamed = (name: string) => files.find((file) => file.name === name)!;
-const rowFields = (name: string) => fileNamed(name).fields[0].fields!;
+const rowFields = (name: string) => fileNamed(name).fields.find((field) => field.widget === 'list')!.fields!;
 const fieldNamed = (fields: Field[], name: string) => fields.find((field) => field.name === name)!;
 
 const priceFields = rowFields('prices');
-const sampleRow = (parseYaml(await readFile('src/data/price-list.yaml', 'utf-8')) as Record<string, unknown>[])[0];
+const sampleRow = (
+  priceFileRows(parseYaml(await readFile('src/data/price-list.yaml', 'utf-8'))) as Record<string, unknown>[]
+)[0];
 const rowWith = (field: string, value: unknown) => ({ ...sampleRow, [field]: value });
 const accepted = (field: string, value: unknown) => priceRowSchema.safeParse(rowWith(field, value)).success;
 
 describe('price list', () => {
-  test('edits the price list file as one top-level list of rows', () => {
+  test('edits the price list file: the date the prices are valid from, then the list of rows', () => {
     expect(fileNamed('prices').file).toBe('src/data/price-list.yaml');
-    expect(fileNamed('prices').fields).toMatchObject([{ widget: 'list', root: true }]);
+    expect(fileNamed('prices').fields).toMatchObject([
+      { name: 'validFrom', widget: 'datetime', time_format: false, format: 'YYYY-MM-DD' },
+      { name: 'rows', widget: 'list' },
+    ]);
+    expect(Object.keys(priceListHeaderSchema.shape)).toEqual(['validFrom']);
   });
 
   test('has a field for each field of a row, and no other', () => {
     expect(priceFields.map((field) => field.name).sort()).toEqual(Object.keys(priceRowSchema.shape).sort());
-  });
-
-  test.each(['category', 'unit', 'measure'])('%s: the choices are exactly the values the schema accepts', (name) => {
-    const offered = fieldNamed(priceFields, name).options!.map((option) => option.value);
-    for (const value of offered) expect(accepted(name, value), value).toBe(true);
-    expect(accepted(name, `${offered[0]}x`)).toBe(false);
-    const shape = priceRowSchema.shape;
-    const schemaEnum = name === 'measure' ? shape.measure.unwrap() : shape[name as 'category' | 'unit'];
-    expect(offered).toEqual(schemaEnum.options);
   });
 
   test('a measure may be left empty, as the schema allows', () => {
@@ -109,28 +116,40 @@ describe('price list', () => {
     expect(accepted('service', { en: name.en, ru: name.ru })).toBe(false);
   });
 
-  test('the id pattern agrees with the schema', () => {
-    const pattern = new RegExp(fieldNamed(priceFields, 'id').pattern![0]);
-    for (const id of ['wall-priming', 'work-23', 'Wall priming', 'seinte_värv']) {
-      expect(pattern.test(id), id).toBe(accepted('id', id));
-    }
+  test('a note may be left out; an added one needs its Estonian text, as in the schema', () => {
+    const note = fieldNamed(priceFields, 'note');
+    expect(note.required).toBe(false);
+    expect(Object.fromEntries(note.fields!.map((field) => [field.name, field.required]))).toEqual({
+      et: true,
+      en: false,
+      ru: false,
+    });
+    const withoutNote: Record<string, unknown> = { ...sampleRow };
+    delete withoutNote.note;
+    expect(priceRowSchema.safeParse(withoutNote).success).toBe(true);
+    expect(accepted('note', { et: 'Märkus' })).toBe(true);
+    expect(accepted('note', { en: 'Note' })).toBe(false);
   });
 });
 
-const facts = parseYaml(await readFile('src/data/company.yaml', 'utf-8')) as Record<string, unknown>;
-
 describe('company facts', () => {
   const fields = fileNamed('company').fields;
-  const factsWith = (name: string, value: unknown) => companySchema.safeParse({ ...facts, [name]: value }).success;
 
-  test('edits src/data/company.yaml, a field for each fact of the schema, required where the schema requires it', () => {
+  test('edits src/data/company.yaml; each fact’s field saves the type its schema wants', () => {
     expect(fileNamed('company').file).toBe('src/data/company.yaml');
-    expect(fields.map((field) => field.name)).toEqual(Object.keys(companySchema.shape));
     for (const field of fields) {
-      const optional = companySchema.shape[field.name as keyof typeof companySchema.shape].safeParse(undefined).success;
-      expect(field.required, field.name).toBe(!optional);
       // What the form saves for the fact has the type the schema wants: text, a number or a list of texts.
-      const saved = { string: 'x', number: 1, list: ['x'] }[field.widget as 'string' | 'number' | 'list'];
+      // A list's item is a text, or a text per language when the list has fields (the required ones filled).
+      const item = field.fields
+        ? Object.fromEntries(field.fields.filter((sub) => sub.required).map((sub) => [sub.name, 'x']))
+        : 'x';
+      const saved = { string: 'x', number: 1, list: [item] }[field.widget as 'string' | 'number' | 'list'];
+      if (field.fields) {
+        // An item with only the form's optional fields filled is refused by the schema too.
+        const optionalOnly = field.fields.filter((sub) => !sub.required).map((sub) => [sub.name, 'x']);
+        const fieldSchema = companySchema.shape[field.name as keyof typeof companySchema.shape];
+        expect(fieldSchema.safeParse([Object.fromEntries(optionalOnly)]).success, field.name).toBe(false);
+      }
       const fieldSchema = companySchema.shape[field.name as keyof typeof companySchema.shape];
       const issues = fieldSchema.safeParse(saved).error?.issues ?? [];
       expect(
@@ -140,27 +159,103 @@ describe('company facts', () => {
     }
   });
 
-  test.each([
-    ['phone', ['+372 5550 1234', '+372 55501234', '5550 1234 (mobile)', '+372  5550']],
-    ['whatsapp', ['+372 5550 1234', 'WhatsApp']],
-    ['registrationCode', ['16000000', '1600000', '16000000a']],
-    ['postalCode', ['10111', '1011']],
-    ['country', ['EE', 'ee', 'EST']],
-  ])('%s: the pattern and the schema agree on each value', (name, values) => {
-    const pattern = new RegExp(fieldNamed(fields, name).pattern![0]);
-    for (const value of values) expect(pattern.test(value), value).toBe(factsWith(name, value));
+  test('the transfer basis is offered by name, not by its value in the file', () => {
+    for (const option of fieldNamed(fields, 'emailjsTransferBasis').options!) {
+      expect(option.label, option.value).not.toBe(option.value);
+    }
   });
 });
 
+const root = new URL('../../', import.meta.url);
+const galleryFile = new URL('src/data/gallery.yaml', root);
+const galleryRows = parseYaml(await readFile(galleryFile, 'utf-8')) as Record<string, unknown>[];
+
 describe('gallery', () => {
+  const galleryFields = rowFields('gallery');
+  const accepted = (row: Record<string, unknown>) => galleryRowCheck(row, galleryFile, root).safeParse(row).success;
+  /** A row of the file with a before photo and a caption. */
+  const story = galleryRows.find((row) => row.before && row.caption)!;
+  const {
+    before: beforePath,
+    caption: captionText,
+    ...plain
+  } = story as {
+    before: string;
+    caption: Record<string, string>;
+  };
+
   test('uploads into src/assets/gallery/ and writes the path relative to gallery.yaml', () => {
-    const image = fieldNamed(rowFields('gallery'), 'image') as Field & { media_folder: string; public_folder: string };
+    const image = fieldNamed(galleryFields, 'image');
     expect(image).toMatchObject({
       widget: 'image',
       media_folder: '/src/assets/gallery',
       public_folder: '../assets/gallery',
     });
     expect(fileNamed('gallery').file).toBe('src/data/gallery.yaml');
+  });
+
+  test('has a field for each field of either form of a row (a file or an image host), and no other', () => {
+    const forms = galleryEntrySchema(z.string()).options.map((form) => Object.keys(form.shape));
+    const schemaFields = [...new Set(forms.flat())].filter((name) => name !== 'order');
+    expect(galleryFields.map((field) => field.name).sort()).toEqual(schemaFields.sort());
+  });
+
+  test('a caption may be left out; an added one needs its Estonian text, not English or Russian, as in the schema', () => {
+    expect(story).toBeDefined();
+    const caption = fieldNamed(galleryFields, 'caption');
+    expect(caption).toMatchObject({ widget: 'object', required: false });
+    const required = Object.fromEntries(caption.fields!.map((field) => [field.name, field.required]));
+    expect(required).toEqual({ et: true, en: false, ru: false });
+    expect(accepted(plain)).toBe(true);
+    expect(accepted({ ...plain, caption: { et: captionText.et } })).toBe(true);
+    expect(accepted({ ...plain, caption: { en: captionText.en, ru: captionText.ru } })).toBe(false);
+  });
+
+  test('a before photo may be left out; an uploaded one is written as a path the schema accepts', () => {
+    const before = fieldNamed(galleryFields, 'before');
+    const image = fieldNamed(galleryFields, 'image');
+    expect(before).toMatchObject({ widget: 'image', required: false });
+    expect(before.media_folder).toBe(image.media_folder);
+    expect(accepted(plain)).toBe(true);
+    // The form writes an upload as its public folder and the file's name.
+    expect(accepted({ ...plain, before: `${before.public_folder}/${basename(beforePath)}` })).toBe(true);
+    expect(accepted({ ...plain, before: `${before.public_folder}/${basename(beforePath)}.missing.jpg` })).toBe(false);
+  });
+});
+
+describe('reviews', () => {
+  const reviewFields = rowFields('reviews');
+  const pattern = (name: string) => new RegExp(fieldNamed(reviewFields, name).pattern![0]);
+  const schemaAccepts = (name: keyof typeof reviewSchema.shape, value: unknown) =>
+    reviewSchema.shape[name].safeParse(value).success;
+
+  test('edits the reviews file, a bare list, with a required field for each field of a review and no other', () => {
+    expect(fileNamed('reviews').file).toBe(reviewsFile);
+    expect(fileNamed('reviews').fields).toMatchObject([{ widget: 'list', root: true }]);
+    expect(reviewFields.map((field) => field.name).sort()).toEqual(Object.keys(reviewSchema.shape).sort());
+    for (const field of reviewFields) {
+      const name = field.name as keyof typeof reviewSchema.shape;
+      expect(field.required === false, name).toBe(reviewSchema.shape[name].safeParse(undefined).success);
+    }
+  });
+
+  test.each([
+    ['id', ['mari-2026-05', 'Mari-K', 'mari_k']],
+    ['month', ['2026-05', '2026-12', '2026-5', '2026-13', '2026-00', '05.2026']],
+    ['text', ['Hea töö.', 'x'.repeat(maxReviewLength), 'x'.repeat(maxReviewLength + 1)]],
+  ] as const)('%s: the form’s pattern and the schema agree on each value', (name, values) => {
+    for (const value of values) expect(pattern(name).test(value), value).toBe(schemaAccepts(name, value));
+  });
+
+  test('the language is a choice of exactly the languages the schema accepts', () => {
+    const offered = fieldNamed(reviewFields, 'language').options as unknown as string[];
+    expect(offered).toEqual(reviewSchema.shape.language.options);
+  });
+
+  test('consent is a switch, and the schema shows a review only when it is on', () => {
+    expect(fieldNamed(reviewFields, 'consent').widget).toBe('boolean');
+    expect(schemaAccepts('consent', true)).toBe(true);
+    expect(schemaAccepts('consent', false)).toBe(false);
   });
 });
 
@@ -209,15 +304,59 @@ describe('texts', () => {
   test('a text with {{variables}} cannot be saved without one of them; each language’s text as it is can', () => {
     const withVariables = all.filter(([, field]) => field.pattern);
     expect(withVariables.map(([key]) => key)).toEqual(
-      textKeys.filter((key) => /\{\{\s*\w+\s*\}\}/.test(messages[defaultLocale][key])),
+      textKeys.filter((key) => placeholderNames(messages[defaultLocale][key]).length > 0),
     );
     for (const [key, field] of withVariables) {
       const pattern = new RegExp(field.pattern![0]);
       for (const code of localeCodes) expect(pattern.test(messages[code][key]), `${code} ${key}`).toBe(true);
-      for (const [variable] of messages[defaultLocale][key].matchAll(/\{\{\s*\w+\s*\}\}/g)) {
+      for (const [variable] of messages[defaultLocale][key].matchAll(placeholderPattern)) {
         const without = messages[defaultLocale][key].replaceAll(variable, '');
         expect(pattern.test(without), `${key} without ${variable}`).toBe(false);
       }
     }
+  });
+});
+
+describe('labels', () => {
+  /** Every field of the configuration, nested ones included. */
+  const everyField = (fields: Field[]): Field[] =>
+    fields.flatMap((field) => [field, ...everyField(field.fields ?? (field.field ? [field.field] : []))]);
+  const fields = files.flatMap((file) => everyField(file.fields));
+
+  /** Words of a name that are Estonian too: brands, "link", "number", and the units' own names (`unitTund`). */
+  const sharedWords = ['whatsapp', 'emailjs', 'link', 'number', 'tund'];
+  /** A name's English words, lowercased: `welcomeHeading` → `welcome`, `heading`. */
+  const englishWords = (name: string) =>
+    name
+      .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+      .toLowerCase()
+      .split(/[\s_]+/)
+      .filter((word) => word.length > 2 && !sharedWords.includes(word));
+
+  test('every field has an Estonian label, none of them with its name’s English words', () => {
+    const english = fields.filter(
+      (field) =>
+        !field.label ||
+        englishWords(field.name).some((word) => new RegExp(`\\b${word}\\b`).test(field.label!.toLowerCase())),
+    );
+    expect(english.map((field) => `${field.name}: ${field.label}`)).toEqual([]);
+  });
+
+  test('a key added later still gets an Estonian label, and a plural form names its count', () => {
+    const [group] = cmsConfig(
+      { repo: 'owner/site', branch: 'main' },
+      {
+        estimator: {
+          reviewsHeading: 'Mida kliendid ütlevad',
+          doors_one: '{{count}} uks',
+          doors_other: '{{count}} ust',
+        },
+      },
+    ).collections.find((collection) => collection.name === 'texts')!.files[0].fields as Field[];
+    expect(group.fields!.map((field) => field.label)).toEqual([
+      'Tekst „Mida kliendid ütlevad“',
+      'Uste arv – 1, nt „1 uks“',
+      'Uste arv – mitu, nt „5 ust“',
+    ]);
   });
 });

@@ -2,10 +2,10 @@ import { readFile } from 'node:fs/promises';
 import { load as parseYaml } from 'js-yaml';
 import { describe, expect, test } from 'vitest';
 import { companyFile, parseCompanyFacts } from '../../src/lib/company/company-schema';
-import { company, companyInterpolation, phoneHref, privacy, siteMaker } from '../../src/lib/site';
+import { company, textVariables, phoneHref } from '../../src/lib/company/company';
 
 /**
- * The company facts live in `src/data/company.yaml`: `site.ts` exports
+ * The company facts live in `src/data/company.yaml`: `company.ts` exports
  * exactly what the file holds, and a mistake in the file is named by its
  * field, the value found and what is expected.
  */
@@ -30,27 +30,11 @@ function mistakeIn(yaml: string): string {
   throw new Error('the facts were accepted');
 }
 
-describe('site.ts', () => {
-  test('exports the facts of src/data/company.yaml', () => {
-    const {
-      siteMakerEmail,
-      enquiryRetentionMonths,
-      mailboxProvider,
-      formServiceName,
-      formServiceCountry,
-      emailjsTransferBasis,
-      ...facts
-    } = fileFacts;
-    expect({ ...company, whatsapp: company.whatsapp ?? undefined }).toEqual({ whatsapp: undefined, ...facts });
-    expect(siteMaker.email).toBe(siteMakerEmail);
-    expect(privacy).toEqual({
-      enquiryRetentionMonths,
-      mailboxProvider,
-      formService: { name: formServiceName, country: formServiceCountry },
-      emailjsTransferBasis,
-    });
+describe('company.ts', () => {
+  test('exports the facts of src/data/company.yaml as the file holds them', () => {
+    expect(company).toEqual(fileFacts);
     expect(phoneHref).toBe(`tel:${String(fileFacts.phone).replaceAll(' ', '')}`);
-    expect(companyInterpolation.address).toBe(
+    expect(textVariables.address).toBe(
       `${fileFacts.streetAddress}, ${fileFacts.postalCode} ${fileFacts.locality}, ${fileFacts.region}`,
     );
   });
@@ -67,6 +51,21 @@ describe('a mistake in src/data/company.yaml', () => {
       'registrationCode',
       'registrationCode: 16000000',
       'field "registrationCode": found 16000000; expected the registry code as text in quotes, such as \'16000000\'.',
+    ],
+    [
+      'vatNumber',
+      'vatNumber: 100000000',
+      'field "vatNumber": found 100000000; expected the VAT number (KMKR number) as text, such as EE100000000.',
+    ],
+    [
+      'vatNumber',
+      'vatNumber: EE10000000',
+      'field "vatNumber": found the text "EE10000000"; expected the VAT number (KMKR number): EE and 9 digits, such as EE100000000.',
+    ],
+    [
+      'warrantyMonths',
+      'warrantyMonths: 2 aastat',
+      'field "warrantyMonths": found the text "2 aastat"; expected the warranty period in months, as a whole number such as 12.',
     ],
     [
       'email',
@@ -87,6 +86,32 @@ describe('a mistake in src/data/company.yaml', () => {
     expect(mistakeIn(`${text}telefon: '+372 5550 1234'\n`)).toMatch(
       /^src\/data\/company\.yaml, field "telefon": found the text "\+372 5550 1234" in a field the file does not have; expected only the fields name, domain, email, phone, whatsapp, /,
     );
+  });
+
+  describe('areaServed, each place by its name per language', () => {
+    /** The file with its list of places served written as `lines`. */
+    const withPlaces = (...lines: string[]) => {
+      const pattern = /^areaServed:\n(?:[- ] .*\n)+/m;
+      expect(text).toMatch(pattern);
+      return text.replace(pattern, `areaServed:\n${lines.map((line) => `${line}\n`).join('')}`);
+    };
+
+    test('a place in Estonian alone is shown in every language by that name', () => {
+      expect(parseCompanyFacts(withPlaces('- et: Saue')).areaServed).toEqual([{ et: 'Saue' }]);
+    });
+
+    test.each([
+      [
+        ['- et: Tallinn', '- en: Harju County'],
+        'field "areaServed.1.et": found nothing (the field is missing); expected the place served in Estonian, as text (required: en and ru fall back to it).',
+      ],
+      [
+        ['- Tallinn'],
+        'field "areaServed.0": found the text "Tallinn"; expected the place served per language, on indented lines below it: et (required), en and ru.',
+      ],
+    ])('%j is named by its position and field', (lines, expected) => {
+      expect(mistakeIn(withPlaces(...lines))).toBe(`${companyFile}, ${expected}`);
+    });
   });
 
   test('the WhatsApp number may be left out', () => {

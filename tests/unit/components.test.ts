@@ -5,16 +5,20 @@ import { loadRenderers } from 'astro:container';
 import { load as parseYaml } from 'js-yaml';
 import { parse, type HTMLElement } from 'node-html-parser';
 import { beforeAll, describe, expect, test, vi } from 'vitest';
-import PriceTable from '../../src/components/PriceTable.astro';
+import { createElement } from 'react';
+import { renderToString } from 'react-dom/server';
+import PriceList from '../../src/components/PriceList';
 import Footer from '../../src/components/Footer.astro';
 import ContactSection from '../../src/components/ContactSection.astro';
 import { localeInfo, locales, type Locale } from '../../src/lib/i18n/locales';
-import { company, vatRatePercent } from '../../src/lib/site';
+import { company, vatRatePercent } from '../../src/lib/company/company';
+import { estimateGroups } from '../../src/lib/prices/localised-price-list';
+import { estimatorTexts, priceListTexts } from '../../src/lib/i18n/island-texts';
 import { translate } from '../support/translations';
 
 /**
  * Under Vitest, `astro:content` reads the dev data store, which `astro build`
- * does not write, so collections are empty: the price table gets the rows of
+ * does not write, so collections are empty: the price list gets the rows of
  * tests/fixtures/price-list/valid.yaml instead (in file order, as the loader
  * gives them).
  */
@@ -43,12 +47,30 @@ beforeAll(async () => {
 /** Text of an element with whitespace (incl. no-break spaces) collapsed. */
 const text = (element: HTMLElement | null) => element?.textContent.replace(/\s+/g, ' ').trim();
 
-/** Visible texts of a row's header and data cells. */
-const cells = (row: HTMLElement) => row.querySelectorAll('th, td').map(text);
+/** Texts of a row's header and data cells, without the quantity cell (which needs JavaScript). */
+const cells = (row: HTMLElement) => row.querySelectorAll('th, td:not([data-requires-script])').map(text);
 
-describe.each(locales.map((l) => l.code))('PriceTable in %s', (locale: Locale) => {
+/** The price list as the server renders it (what a visitor without JavaScript reads), its phone-only words left out. */
+async function renderPriceList(locale: Locale): Promise<HTMLElement> {
+  const html = renderToString(
+    createElement(PriceList, {
+      groups: await estimateGroups(locale),
+      priceList: priceListTexts(locale),
+      texts: estimatorTexts(locale),
+      numberLocale: localeInfo(locale).numberLocale,
+      vatRatePercent,
+      quoteUrl: '/contacts/#contact-form',
+      errorHeading: 'Unexpected Application Error!',
+    }),
+  );
+  const root = parse(html);
+  for (const word of root.querySelectorAll('[class*="phoneOnly"]')) word.remove();
+  return root;
+}
+
+describe.each(locales.map((l) => l.code))('PriceList in %s, as the server renders it', (locale: Locale) => {
   let table: HTMLElement;
-  const rowOf = (id: string) => table.querySelector(`tr[data-row-id="${id}"]`)!;
+  const rowOf = (id: string) => table.querySelector(`tr:has(#estimate-${id}-name)`)!;
   /** A price in cents with VAT at the site's rate, half a cent up, as the language writes euros. */
   const withVat = (cents: number) =>
     new Intl.NumberFormat(localeInfo(locale).numberLocale, {
@@ -60,14 +82,23 @@ describe.each(locales.map((l) => l.code))('PriceTable in %s', (locale: Locale) =
       .replace(/\s+/g, ' ');
 
   beforeAll(async () => {
-    table = parse(await container.renderToString(PriceTable, { props: { locale } })).querySelector('table')!;
+    table = (await renderPriceList(locale)).querySelector('table')!;
   });
 
-  test('has the five translated column headers', () => {
+  test('has the five translated column headers, then the quantity column that needs JavaScript', () => {
     const expected = ['columnService', 'columnUnit', 'columnPrice', 'columnPriceVat', 'columnNotes'].map((key) =>
       translate(locale, `priceList.${key}`),
     );
-    expect(table.querySelectorAll('thead th[scope="col"]').map(text)).toEqual(expected);
+    const headers = table.querySelectorAll('thead th[scope="col"]');
+    expect(headers.map(text)).toEqual([...expected, translate(locale, 'estimator.columnQuantity')]);
+    expect(headers.map((header) => header.hasAttribute('data-requires-script'))).toEqual([
+      false,
+      false,
+      false,
+      false,
+      false,
+      true,
+    ]);
   });
 
   test('shows a priced row with its name, unit, price in euros, price with VAT and note', () => {
@@ -106,7 +137,7 @@ describe.each(locales.map((l) => l.code))('PriceTable in %s', (locale: Locale) =
   test('groups the rows under the translated category headings, in the category order', () => {
     const groups = table.querySelectorAll('tbody').map((body) => ({
       category: text(body.querySelector('th[scope="rowgroup"]')),
-      rows: body.querySelectorAll('tr[data-row-id]').map((row) => row.getAttribute('data-row-id')),
+      rows: body.querySelectorAll('th[scope="row"]').map((name) => name.id.replace(/^estimate-|-name$/g, '')),
     }));
     expect(groups).toEqual([
       { category: translate(locale, 'priceList.categoryPreparation'), rows: ['wall-priming'] },

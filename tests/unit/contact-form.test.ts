@@ -15,11 +15,11 @@ describe('contact form state machine', () => {
     ['sent', 'submit', 'sending'],
     ['failed', 'submit', 'sending'],
     ['rateLimited', 'submit', 'sending'],
-    ['handedOver', 'submit', 'sending'],
+    ['mailtoOpened', 'submit', 'sending'],
     ['sending', 'success', 'sent'],
     ['sending', 'failure', 'failed'],
     ['sending', 'rateLimited', 'rateLimited'],
-    ['sending', 'handOver', 'handedOver'],
+    ['sending', 'openMailto', 'mailtoOpened'],
     ['sent', 'expire', 'idle'],
     // Events that do not belong to the state change nothing.
     ['sending', 'expire', 'sending'], // an old confirmation's timer during a new send

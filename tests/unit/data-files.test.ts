@@ -4,17 +4,19 @@ import { describe, expect, test } from 'vitest';
 import { checkRows } from '../../src/lib/content/strict-file-loader';
 import { galleryRowCheck } from '../../src/lib/gallery/gallery-schema';
 import { priceRowSchema } from '../../src/lib/prices/price-list';
+import { priceFileRows } from '../../src/lib/prices/price-list-file';
 
 /**
  * The site's own data files pass the checks the build runs on them (the
  * same `checkRows` the content loader calls), so a build from them never
- * stops on a data error; the messages for bad files are tested by real
- * builds in bad-input-build.test.ts.
+ * stops on a data error; the messages for bad files are tested in
+ * validation-errors.test.ts.
  */
 
 const root = new URL('../../', import.meta.url);
 const location = (path: string) => ({ file: new URL(path, root), root });
-const rowsOf = (path: string) => parseYaml(readFileSync(new URL(path, root), 'utf-8')) as Record<string, unknown>[];
+const rowsOf = (path: string) =>
+  priceFileRows(parseYaml(readFileSync(new URL(path, root), 'utf-8'))) as Record<string, unknown>[];
 
 describe('src/data/price-list.yaml', () => {
   const path = 'src/data/price-list.yaml';

@@ -1,52 +1,32 @@
 import { describe, expect, test } from 'vitest';
-import { composeEnquiry, enquiryFromEstimate, fill, type EnquiryPrefill } from '../../src/lib/prices/enquiry-message';
+import {
+  composeEnquiry,
+  counted,
+  enquiryFromEstimate,
+  type EnquiryPrefill,
+  type EnquiryStrings,
+} from '../../src/lib/prices/enquiry-message';
+import { fillPlaceholders } from '../../src/lib/i18n/placeholder';
 import { estimateLines } from '../../src/lib/prices/estimate';
 import { formatMoney, formatQuantity, withVat } from '../../src/lib/prices/money';
-import { localeCodes, localeInfo, type Locale } from '../../src/lib/i18n/locales';
-import { vatRatePercent } from '../../src/lib/site';
-import { translate } from '../support/translations';
+import { localeCodes, localeInfo } from '../../src/lib/i18n/locales';
+import { vatRatePercent } from '../../src/lib/company/company';
+import { messages, translate } from '../support/translations';
+import { countedWord } from '../support/estimator';
 import { estimateRows, samplePriceRows } from '../support/price-rows';
 
 const { priced, onRequest } = samplePriceRows(2);
-
-const roomPlaceholders = ['room', 'side1', 'side2', 'height', 'doors', 'windows'];
-
-/** A counted noun's forms from the locale file (`estimator.doorsOne` …), `{{count}}` kept. */
-const pluralForms = (locale: Locale, noun: 'doors' | 'windows') => ({
-  one: translate(locale, `estimator.${noun}One`, { count: '{{count}}' }),
-  few: translate(locale, `estimator.${noun}Few`, { count: '{{count}}' }),
-  many: translate(locale, `estimator.${noun}Many`, { count: '{{count}}' }),
-});
 
 describe.each(localeCodes)('the enquiry message in %s', (locale) => {
   const rows = estimateRows(locale);
   const { numberLocale } = localeInfo(locale);
   const rate = new Intl.NumberFormat(numberLocale, { style: 'percent' }).format(vatRatePercent / 100);
-  const strings = {
-    intro: translate(locale, 'estimator.messageIntro'),
-    line: translate(locale, 'estimator.messageLine', {
-      service: '{{service}}',
-      quantity: '{{quantity}}',
-      unit: '{{unit}}',
-      price: '{{price}}',
-      subtotal: '{{subtotal}}',
-    }),
-    lineOnRequest: translate(locale, 'estimator.messageLineOnRequest', { service: '{{service}}' }),
-    total: translate(locale, 'estimator.messageTotal', {
-      rate,
-      total: '{{total}}',
-      totalWithVat: '{{totalWithVat}}',
-    }),
-    note: translate(locale, 'estimator.messageNote'),
-    room: translate(
-      locale,
-      'estimator.messageRoom',
-      Object.fromEntries(roomPlaceholders.map((name) => [name, `{{${name}}}`])),
-    ),
-    roomName: translate(locale, 'estimator.roomName', { n: '{{n}}' }),
-    doors: pluralForms(locale, 'doors'),
-    windows: pluralForms(locale, 'windows'),
-  };
+  // The `estimator` group as the build passes it on: the rate filled in, other placeholders kept.
+  const strings = Object.fromEntries(
+    Object.entries(messages[locale])
+      .filter(([key]) => key.startsWith('estimator.'))
+      .map(([key, text]) => [key.slice('estimator.'.length), text.replaceAll('{{rate}}', rate)]),
+  ) as EnquiryStrings;
   const prefill: EnquiryPrefill = { rows, strings, numberLocale, vatRatePercent };
   const row = (id: string) => rows.find((candidate) => candidate.id === id)!;
   const money = (cents: number) => formatMoney(cents, numberLocale);
@@ -66,15 +46,13 @@ describe.each(localeCodes)('the enquiry message in %s', (locale) => {
     const byId: Record<string, string> = {
       [a.id]: translate(locale, 'estimator.messageLine', {
         service: a.name,
-        quantity: formatQuantity(1250, numberLocale),
-        unit: a.unit,
+        quantity: countedWord(locale, priced[0].unit, 12.5),
         price: money(a.priceCents!),
         subtotal: money(aCents),
       }),
       [b.id]: translate(locale, 'estimator.messageLine', {
         service: b.name,
-        quantity: formatQuantity(4000, numberLocale),
-        unit: b.unit,
+        quantity: countedWord(locale, priced[1].unit, 40),
         price: money(b.priceCents!),
         subtotal: money(bCents),
       }),
@@ -112,9 +90,9 @@ describe.each(localeCodes)('the enquiry message in %s', (locale) => {
       vatRatePercent,
     );
     expect(message.split('\n')).toEqual([
-      strings.intro,
-      fill(strings.lineOnRequest, { service: row(onRequest.id).name }),
-      strings.note,
+      strings.messageIntro,
+      fillPlaceholders(strings.messageLineOnRequest, { service: row(onRequest.id).name }),
+      strings.messageNote,
     ]);
   });
 
@@ -141,11 +119,6 @@ describe.each(localeCodes)('the enquiry message in %s', (locale) => {
     expect(result?.estimate).toBe(`room:4.2x3.1x2.6x1x2,room:5x4x2.5x0x5,${priced[0].id}:3`);
     const lines = result!.message.split('\n');
     const number = (hundredths: number) => formatQuantity(hundredths, numberLocale);
-    const count = (noun: 'doors' | 'windows', n: number) => {
-      const category = new Intl.PluralRules(numberLocale).select(n);
-      const key = category === 'one' ? 'One' : category === 'few' ? 'Few' : 'Many';
-      return translate(locale, `estimator.${noun}${key}`, { count: n });
-    };
     expect(lines.slice(-3, -1)).toEqual(
       rooms.map((room, index) =>
         translate(locale, 'estimator.messageRoom', {
@@ -153,8 +126,8 @@ describe.each(localeCodes)('the enquiry message in %s', (locale) => {
           side1: number(room.length),
           side2: number(room.width),
           height: number(room.height),
-          doors: count('doors', room.doors),
-          windows: count('windows', room.windows),
+          doors: countedWord(locale, 'doors', room.doors),
+          windows: countedWord(locale, 'windows', room.windows),
         }),
       ),
     );
@@ -170,14 +143,23 @@ test('the Estonian room line reads as the owner would write it', () => {
       side1: '4,2',
       side2: '3,1',
       height: '2,6',
-      doors: translate('et', 'estimator.doorsOne', { count: 1 }),
-      windows: translate('et', 'estimator.windowsMany', { count: 2 }),
+      doors: countedWord('et', 'doors', 1),
+      windows: countedWord('et', 'windows', 2),
     }),
-  ).toBe('Tuba 1: 4,2 × 3,1 × 2,6 m, 1 uks, 2 akent');
+  ).toBe('Ruum 1: 4,2 × 3,1 × 2,6 m, 1 uks, 2 akent');
 });
 
-describe('fill', () => {
-  test('replaces known placeholders and leaves unknown ones', () => {
-    expect(fill('{{a}} and {{b}}', { a: 'x' })).toBe('x and {{b}}');
-  });
+test.each([
+  ['en', 'amountTk', 2, '2 items'],
+  ['en', 'amountTk', 1, '1 item'],
+  ['et', 'doors', 5, '5 ust'],
+  ['ru', 'doors', 2, '2 двери'],
+  ['ru', 'doors', 5, '5 дверей'],
+  ['ru', 'amountTund', 1.5, '1,5 часа'],
+] as const)('in %s, %s counts %s as "%s"', (locale, word, value, expected) => {
+  const texts = Object.fromEntries(
+    Object.entries(messages[locale]).map(([key, text]) => [key.replace('estimator.', ''), text]),
+  );
+  const count = formatQuantity(Math.round(value * 100), localeInfo(locale).numberLocale);
+  expect(counted(texts, word, value, count, localeInfo(locale).numberLocale)).toBe(expected);
 });

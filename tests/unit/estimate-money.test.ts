@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { formatMoney, formatQuantity, lineCents, toCents, withVat } from '../../src/lib/prices/money';
 import { localeInfo } from '../../src/lib/i18n/locales';
-import { vatRatePercent } from '../../src/lib/site';
+import { vatRatePercent } from '../../src/lib/company/company';
 import { priceFileRows } from '../support/price-rows';
 
 /** Text with every kind of space (no-break, narrow no-break) as a plain space. */
@@ -32,10 +32,6 @@ describe('money in integer cents', () => {
     expect(withVat(1, 50)).toBe(2); // 1.5 cents: up
     expect(withVat(1000, 22.5)).toBe(1225);
     expect(withVat(0, vatRatePercent)).toBe(0);
-  });
-
-  test("Estonia's standard rate is the site's VAT rate", () => {
-    expect(vatRatePercent).toBe(24);
   });
 });
 

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { headersFile } from '../../src/lib/security/headers-file';
-import { headersForPath, parseHeadersFile, parsePolicy } from '../support/headers-file';
+import { headersForPath, parseHeadersFile, parsePolicy } from '../../scripts/headers-file';
 
 const pagePaths = ['/', '/services/', '/en/', '/en/services/'];
 const text = headersFile(pagePaths);

@@ -6,8 +6,8 @@ import { beforeAll, describe, expect, test, vi } from 'vitest';
 import ContactSection from '../../src/components/ContactSection.astro';
 import PrivacyPage from '../../src/pages/[...locale]/[privacySlug].astro';
 import { locales, type Locale } from '../../src/lib/i18n/locales';
-import { pagePaths } from '../../src/lib/i18n/page-paths';
-import { company, privacy } from '../../src/lib/site';
+import { pagePaths } from '../../src/lib/i18n/routes';
+import { company } from '../../src/lib/company/company';
 import { translate } from '../support/translations';
 
 /**
@@ -17,11 +17,11 @@ import { translate } from '../support/translations';
  * in the note under the contact form and on the privacy page, and the
  * transfer basis, switched to an adequacy decision.
  */
-vi.mock('../../src/lib/site', async (importOriginal) => {
-  const original = await importOriginal<typeof import('../../src/lib/site')>();
+vi.mock('../../src/lib/company/company', async (importOriginal) => {
+  const original = await importOriginal<typeof import('../../src/lib/company/company')>();
   return {
     ...original,
-    privacy: { ...original.privacy, enquiryRetentionMonths: 3, emailjsTransferBasis: 'adequacyDecision' },
+    company: { ...original.company, enquiryRetentionMonths: 3, emailjsTransferBasis: 'adequacyDecision' },
   };
 });
 vi.mock('../../src/lib/content/ordered-collection', () => ({ getOrderedCollection: async () => [] }));
@@ -42,7 +42,7 @@ beforeAll(async () => {
 const squash = (text: string | undefined) => text?.replace(/\s+/g, ' ').trim();
 
 test('the mock stands for an edited fact', () => {
-  expect(privacy.enquiryRetentionMonths).toBe(3);
+  expect(company.enquiryRetentionMonths).toBe(3);
 });
 
 describe.each(locales.map((l) => l.code))('in %s', (locale) => {
@@ -64,7 +64,7 @@ describe.each(locales.map((l) => l.code))('in %s', (locale) => {
     });
     const main = squash(parse(html).querySelector('main')?.textContent);
     expect(main).toContain(translate(locale, 'privacy.retentionText', { retention: threeMonths[locale] }));
-    const country = new Intl.DisplayNames([locale], { type: 'region' }).of(privacy.formService.country)!;
+    const country = new Intl.DisplayNames([locale], { type: 'region' }).of(company.formServiceCountry)!;
     expect(main).toContain(translate(locale, 'privacy.transfer.adequacyDecision', { formServiceCountry: country }));
     expect(main).not.toContain(translate(locale, 'privacy.transfer.standardContractualClauses'));
     expect(main).toContain(company.name);

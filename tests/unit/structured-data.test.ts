@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { useTranslations } from '../../src/lib/i18n/translations';
 import type { PriceRow } from '../../src/lib/prices/price-list';
-import { company } from '../../src/lib/site';
+import { company } from '../../src/lib/company/company';
 import { buildBusinessData, serialiseJsonLd } from '../../src/lib/head/structured-data';
 
 const rows: PriceRow[] = [
@@ -40,7 +40,7 @@ const build = (locale: 'et' | 'en' | 'ru') =>
   });
 
 describe('JSON-LD of the business', () => {
-  test('is one HomeAndConstructionBusiness with the company facts of site.ts, the same @id in every language', () => {
+  test('is one HomeAndConstructionBusiness with the company facts of company.ts, the same @id in every language', () => {
     const data = build('en');
     expect(data).toMatchObject({
       '@context': 'https://schema.org',
@@ -57,9 +57,32 @@ describe('JSON-LD of the business', () => {
         addressRegion: 'Harjumaa',
         addressCountry: 'EE',
       },
-      areaServed: ['Tallinn', 'Harjumaa'],
+      areaServed: company.areaServed.map((place) => place.en ?? place.et),
     });
+    // Each place by its name in the page's language, Estonian where the file gives none.
+    for (const locale of ['et', 'ru'] as const)
+      expect(build(locale).areaServed).toEqual(company.areaServed.map((place) => place[locale] ?? place.et));
+    expect(data).toHaveProperty('vatID', company.vatNumber);
     expect(build('ru')['@id']).toBe(data['@id']);
+  });
+
+  test('has no review markup: Google ignores self-serving reviews of a local business', () => {
+    expect(serialiseJsonLd(build('et'))).not.toMatch(/"(Review|AggregateRating)"|"review"|"aggregateRating"/);
+  });
+
+  test("gives each offer the price list's validFrom date, when the price file has one", () => {
+    const offers = (validFrom?: string) =>
+      buildBusinessData({
+        locale: 'et',
+        homeUrl: 'https://example.ee/',
+        imageUrl: 'https://example.ee/_astro/og.jpg',
+        description: 'Painting in Tallinn',
+        rows,
+        validFrom,
+        t: useTranslations('et'),
+      }).hasOfferCatalog!.itemListElement.flatMap((catalogue) => catalogue.itemListElement);
+    expect(offers('2027-01-01').map((offer) => offer.validFrom)).toEqual(rows.map(() => '2027-01-01'));
+    expect(offers().every((offer) => !('validFrom' in offer))).toBe(true);
   });
 
   test('without price rows (a page that shows no prices) has no offer catalogue', () => {

@@ -1,9 +1,10 @@
 import { describe, expect, test } from 'vitest';
 import { locales } from '../../src/lib/i18n/locales';
+import { placeholderNames } from '../../src/lib/i18n/placeholder';
 import { messages } from '../support/translations';
 
 /** The `{{placeholders}}` of a string, sorted. */
-const placeholders = (text: string) => [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((match) => match[1]).sort();
+const placeholders = (text: string) => placeholderNames(text).sort();
 
 const [estonian, ...others] = locales.map((l) => l.code);
 

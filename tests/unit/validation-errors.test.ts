@@ -1,5 +1,6 @@
-import { expect, test } from 'vitest';
-import { checkRows } from '../../src/lib/content/strict-file-loader';
+import { readFileSync } from 'node:fs';
+import { describe, expect, test } from 'vitest';
+import { checkRows, validRows } from '../../src/lib/content/strict-file-loader';
 import { describeValue, formatValidationError } from '../../src/lib/content/validation-errors';
 import { galleryRowCheck } from '../../src/lib/gallery/gallery-schema';
 import { priceRowSchema } from '../../src/lib/prices/price-list';
@@ -13,6 +14,19 @@ const gallery = (rows: unknown[]) =>
   messages('src/data/gallery.yaml', rows, (row, at) => galleryRowCheck(row, at.file, at.root));
 const priceList = (rows: unknown[]) => messages('src/data/price-list.yaml', rows, () => priceRowSchema);
 
+/** A file under tests/fixtures/, as an editor might leave it. */
+const fixture = (path: string) => readFileSync(new URL(`../fixtures/${path}`, import.meta.url), 'utf-8');
+
+/** The message the build stops with when `path` holds `text` (what `strictFile()` throws). */
+function refusal(path: string, text: string, check: Parameters<typeof checkRows>[1]): string {
+  try {
+    validRows(text, path, check, { file: new URL(path, root), root });
+  } catch (error) {
+    return (error as Error).message;
+  }
+  throw new Error(`${path} was accepted`);
+}
+
 test.each([
   [undefined, 'nothing (the field is missing)'],
   [null, 'nothing (the field is empty)'],
@@ -21,7 +35,6 @@ test.each([
   [Number.NEGATIVE_INFINITY, '-.inf (infinity)'],
   [{ et: 'Laminaat', en: 'Laminate' }, 'a set of fields {et: Laminaat, en: Laminate}'],
   [['m2', 'jm'], 'a list [m2, jm]'],
-  [new Date('2026-01-31'), 'the date 2026-01-31'],
   [true, 'the value true'],
   ['x'.repeat(100), `the text "${'x'.repeat(79)}…"`],
 ])('describeValue(%j) says %s', (value, description) => {
@@ -65,4 +78,86 @@ test('a photo on an image host needs an https address and its size in whole pixe
     'src/data/gallery.yaml, row 1 (id "kitchen"), field "width": found 1600.5; expected the photo\'s width in whole pixels, such as 1600.',
     'src/data/gallery.yaml, row 1 (id "kitchen"), field "height": found nothing (the field is missing); expected the photo\'s height in pixels, a whole number such as 1600.',
   ]);
+});
+
+describe('src/data/price-list.yaml', () => {
+  const file = 'src/data/price-list.yaml';
+
+  /** The start of a message about row 2 of the fixtures, the laminate row. */
+  const laminate = `${file}, row 2 (id "laminate")`;
+  const priceExpected = 'a price above 0 € (euros excluding VAT), or null for "on request"';
+  const numberExpected = 'a number of euros such as 12 or 12.5, without "€", or null for "on request"';
+
+  test.each([
+    ['unknown-unit.yaml', `${laminate}, field "unit": found the text "m3"; expected one of m2, jm, tk, tund.`],
+    [
+      'unknown-category.yaml',
+      `${laminate}, field "category": found the text "roofing"; expected one of preparation, painting, ceilings, floors, hourly.`,
+    ],
+    ['non-numeric-price.yaml', `${laminate}, field "price": found the text "10 €"; expected ${numberExpected}.`],
+    ['negative-price.yaml', `${laminate}, field "price": found -6; expected ${priceExpected}.`],
+    ['zero-price.yaml', `${laminate}, field "price": found 0; expected ${priceExpected}.`],
+    [
+      'huge-price.yaml',
+      `${laminate}, field "price": found 60000; expected at most 10 000 € per unit: ` +
+        'a higher price is almost certainly a typo (an extra zero?).',
+    ],
+    [
+      'three-decimals.yaml',
+      `${laminate}, field "price": found 6.555; expected at most two decimals (whole cents), such as 12.5 or 12.25.`,
+    ],
+    ['infinite-price.yaml', `${laminate}, field "price": found .inf (infinity); expected ${numberExpected}.`],
+    ['nan-price.yaml', `${laminate}, field "price": found .nan (not a number); expected ${numberExpected}.`],
+    [
+      'missing-et-name.yaml',
+      `${laminate}, field "service.et": found nothing (the field is missing); ` +
+        'expected the service name in Estonian, as text (required: en and ru fall back to it).',
+    ],
+    [
+      'unknown-field.yaml',
+      `${laminate}, field "colour": found the text "grey" in a field the file does not have; ` +
+        'expected only the fields id, category, service, unit, price, measure, note (check the spelling).',
+    ],
+    [
+      'missing-id.yaml',
+      `${file}, row 2, field "id": found nothing (the field is missing); ` +
+        'expected an id of lowercase letters, digits and hyphens, such as "wall-priming".',
+    ],
+    [
+      'duplicate-id.yaml',
+      `${file}, row 3 (id "wallpaper-removal"), field "id": found the text "wallpaper-removal", ` +
+        'the id of row 1 too; expected an id no other row uses.',
+    ],
+    [
+      'unparsable.yaml',
+      `${file}, line 12, column 3: the file does not parse as YAML (missed comma between flow collection entries). ` +
+        'Look at that line and the one above it:\n' +
+        '  9 | - id: laminate\n' +
+        ' 10 |   category: floors\n' +
+        ' 11 |   service: { et: Laminaadi paigaldus\n' +
+        ' 12 |   unit: m2\n' +
+        '--------^\n' +
+        ' 13 |   price: 6',
+    ],
+  ])('%s is refused naming the place, the value found and what is expected', (name, message) => {
+    expect(refusal(file, fixture(`price-list/${name}`), () => priceRowSchema)).toBe(message);
+  });
+});
+
+describe('src/data/gallery.yaml', () => {
+  const file = 'src/data/gallery.yaml';
+
+  test.each([
+    ['empty.yaml', `${file}: found an empty file; expected a list of rows, each starting with "- id: …".`],
+    ['no-rows.yaml', `${file}: found a list with no rows; expected at least one row, starting with "- id: …".`],
+    [
+      'missing-image.yaml',
+      `${file}, row 2 (id "work-02"), field "image": found the text "../assets/gallery/work-99.jpg"; ` +
+        `expected the path of an existing photo file, relative to ${file}; there is no file src/assets/gallery/work-99.jpg.`,
+    ],
+  ])('%s is refused naming the place, the value found and what is expected', (name, message) => {
+    expect(refusal(file, fixture(`gallery/${name}`), (row, at) => galleryRowCheck(row, at.file, at.root))).toBe(
+      message,
+    );
+  });
 });

@@ -31,8 +31,8 @@ export const adminCspDirectives = [
 /** `noindex` for search engines, in the page and as a header: the editor is not a page for visitors. */
 export const robotsNoIndex = 'noindex, nofollow';
 
-/** The HTML of `/admin/`: the CMS's script and its policy, nothing else. */
-export function adminPageHtml(title: string): string {
+/** The HTML of `/admin/`: the CMS's script, its policy and `css` (a style sheet over the CMS's own), nothing else. */
+export function adminPageHtml(title: string, css = ''): string {
   return [
     '<!doctype html>',
     '<html lang="et">',
@@ -42,6 +42,7 @@ export function adminPageHtml(title: string): string {
     `<meta name="robots" content="${robotsNoIndex}">`,
     `<meta http-equiv="content-security-policy" content="${adminCspDirectives.join('; ')}">`,
     `<title>${title}</title>`,
+    ...(css ? [`<style>${css}</style>`] : []),
     `<script src="/admin/${cmsScript}"></script>`,
     '</head>',
     '<body></body>',

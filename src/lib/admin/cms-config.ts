@@ -1,18 +1,45 @@
 import { z } from 'astro/zod';
-import { companySchema, companyFile } from '../company/company-schema';
-import { priceRowSchema } from '../prices/price-list';
+import {
+  companySchema,
+  companyFile,
+  countryCodePattern,
+  domainPattern,
+  phonePattern,
+  postalCodePattern,
+  registrationCodePattern,
+  transferBases,
+  vatNumberPattern,
+} from '../company/company-schema';
+import { rowIdPattern } from '../content/row-schema';
+import {
+  priceCategoryKeys,
+  priceRowSchema,
+  priceUnitKeys,
+  type Measure,
+  type PriceCategory,
+  type PriceUnit,
+} from '../prices/price-list';
 import { flattenMessages } from '../i18n/locale-files';
 import { defaultLocale, localeCodes } from '../i18n/locales';
+import { fillPlaceholders, placeholderNames, placeholderPattern } from '../i18n/placeholder';
+import { groupLabel, textLabel } from './text-labels';
+import { maxReviewLength, reviewMonthPattern, reviewsFile } from '../reviews/review-schema';
 
 /**
  * The configuration of the CMS at `/admin` (Sveltia CMS; docs/editing.md),
  * built from the schemas the content collections load the data with, so
  * that the forms refuse what the build would refuse: the choices of a
- * category, a unit or a measure are the schema's own values, and the price
- * limits are read from the price schema. `tests/unit/cms-config.test.ts`
- * holds every rule against the schemas. Labels and hints are in Estonian,
- * the editors' language.
+ * category, a unit or a measure are the schema's own values, labelled as
+ * the Estonian locale file writes them; the patterns and the price limits
+ * are the schemas'. Labels, hints and messages are in Estonian, the
+ * editors' language (`text-labels.ts` for the texts).
  */
+
+/** The source of a pattern matching the placeholder `{{name}}` (spaces inside allowed), from the one placeholder pattern. */
+const placeholderSource = (name: string) => placeholderPattern.source.replace(String.raw`(\w+)`, name);
+
+/** A CMS pattern rule: `pattern`'s source, which the CMS tests the saved text with, and the message it shows otherwise. */
+const rule = (pattern: RegExp, message: string): [string, string] => [pattern.source, message];
 
 /** Options of a `z.enum` field of a row schema, optional or not. */
 function enumOptions(schema: z.ZodType): string[] {
@@ -27,65 +54,80 @@ const priceNumber = (priceRowSchema.shape.price as z.ZodDefault<z.ZodNullable<z.
 /** Price limits in EUR excluding VAT: the smallest price in whole cents above 0, and the schema's maximum. */
 export const priceLimits = { min: 0.01, max: priceNumber.maxValue ?? Infinity, step: 0.01 };
 
-/** Whole cents: digits, then at most two decimals; the message the form shows otherwise. */
+/**
+ * Whole cents, the form's side of the schema's whole-cents check: digits,
+ * then at most two decimals; the message the form shows otherwise.
+ */
 export const wholeCents = {
-  pattern: '^\\d+([.,]\\d{1,2})?$',
-  message: 'Hind täissentides, nt 12 või 12.5 või 12.25.',
+  pattern: String.raw`^\d+([.,]\d{1,2})?$`,
+  message: 'Hind sendi täpsusega, nt 12 või 12,5 või 12,25.',
 };
 
-/** The id rule of every row: lowercase letters, digits and hyphens. */
-const idPattern = ['^[a-z0-9-]+$', 'Ainult väikesed tähed, numbrid ja sidekriipsud, nt „seinte-kruntimine“.'];
+/** The id rule of every row. */
+const idRule = rule(rowIdPattern, 'Ainult väiketähed ilma täpitähtedeta (õ, ä, ö, ü), numbrid ja sidekriipsud.');
 
-const localised = (label: string, required: boolean) => ({
-  name: label === 'Teenus' ? 'service' : 'note',
+/**
+ * A service name, note or caption in each language, as the schema has it
+ * (`localisedTextSchema`): `name` is the row's field. Estonian is required
+ * whenever the text is given; a text that is not `required` is an optional
+ * object, which the CMS shows with a checkbox to add it, and only an added
+ * one must have its Estonian text.
+ */
+const localised = (name: 'service' | 'note' | 'caption', label: string, required: boolean) => ({
+  name,
   label,
   widget: 'object',
   required,
-  fields: [
-    { name: 'et', label: `${label} eesti keeles`, widget: 'string', required },
-    {
-      name: 'en',
-      label: `${label} inglise keeles`,
-      widget: 'string',
-      required: false,
-      hint: 'Tühjana näidatakse eestikeelset.',
-    },
-    {
-      name: 'ru',
-      label: `${label} vene keeles`,
-      widget: 'string',
-      required: false,
-      hint: 'Tühjana näidatakse eestikeelset.',
-    },
-  ],
+  fields: localisedFields(label),
 });
 
-/** Estonian labels of the schema's values, where the value alone is not clear to an editor. */
-const optionLabels: Record<string, string> = {
-  preparation: 'Ettevalmistustööd',
-  painting: 'Värvimine',
-  ceilings: 'Laed',
-  floors: 'Põrandad',
-  hourly: 'Tunnitöö',
-  m2: 'm²',
-  jm: 'jm (jooksev meeter)',
-  tk: 'tk',
-  tund: 'tund',
+/** The fields of a text per language (`localisedTextSchema`): Estonian required, English and Russian falling back to it. */
+const localisedFields = (label: string) => [
+  { name: 'et', label: `${label} eesti keeles`, widget: 'string', required: true },
+  ...[
+    ['en', 'inglise'],
+    ['ru', 'vene'],
+  ].map(([code, language]) => ({
+    name: code,
+    label: `${label} ${language} keeles`,
+    widget: 'string',
+    required: false,
+    hint: 'Tühjana näidatakse eestikeelset.',
+  })),
+];
+
+/** Estonian names of the estimator's room figures, which no page text names alone. */
+const measureLabels: Record<Measure, string> = {
   walls: 'seinad',
   ceiling: 'lagi',
   floor: 'põrand',
   skirting: 'põrandaliistud',
 };
-const options = (values: string[]) => values.map((value) => ({ value, label: optionLabels[value] ?? value }));
 
-/** The price list's row fields, in the order the file writes them. */
-function priceRowFields() {
+/**
+ * The price rows' fields, in the order the file writes them; the category
+ * and unit choices labelled as the page writes them (`texts`: the Estonian
+ * file's texts by dotted key), a unit with its explanation where the page
+ * has one (`jm (jooksev meeter)`).
+ */
+function priceRowFields(texts: Record<string, string>) {
   const shape = priceRowSchema.shape;
+  const labelled = (values: string[], label: (value: string) => string) =>
+    values.map((value) => ({ value, label: label(value) }));
+  const unitLabel = (unit: string) => {
+    const key = priceUnitKeys[unit as PriceUnit];
+    return texts[`${key}Title`] ? `${texts[key]} (${texts[`${key}Title`]})` : texts[key];
+  };
   return [
-    { name: 'id', label: 'Tunnus', widget: 'string', pattern: idPattern, hint: 'Rea tunnus: ei muutu ja ei kordu.' },
-    { name: 'category', label: 'Rühm', widget: 'select', options: options(enumOptions(shape.category)) },
-    localised('Teenus', true),
-    { name: 'unit', label: 'Ühik', widget: 'select', options: options(enumOptions(shape.unit)) },
+    { name: 'id', label: 'Tunnus', widget: 'string', pattern: idRule, hint: 'Rea tunnus: ei muutu ega kordu.' },
+    {
+      name: 'category',
+      label: 'Rühm',
+      widget: 'select',
+      options: labelled(enumOptions(shape.category), (category) => texts[priceCategoryKeys[category as PriceCategory]]),
+    },
+    localised('service', 'Teenus', true),
+    { name: 'unit', label: 'Ühik', widget: 'select', options: labelled(enumOptions(shape.unit), unitLabel) },
     {
       name: 'price',
       label: 'Hind alates (€ ilma käibemaksuta)',
@@ -96,25 +138,97 @@ function priceRowFields() {
       max: priceLimits.max,
       step: priceLimits.step,
       pattern: [wholeCents.pattern, wholeCents.message],
-      hint: `Üle 0 ja kuni ${priceLimits.max} eurot, täissentides. Tühi = „hind kokkuleppel“.`,
+      hint: `Üle 0 ja kuni ${priceLimits.max} eurot, sendi täpsusega. Tühi = „${texts['priceList.onRequest']}“.`,
     },
-    ...(shape.measure
-      ? [
-          {
-            name: 'measure',
-            label: 'Mõõt kalkulaatoris',
-            widget: 'select',
-            required: false,
-            options: options(enumOptions(shape.measure)),
-            hint: 'Milline ruumi mõõt sobib sellele reale hinnakalkulaatori ruumiabis; võib jääda tühjaks.',
-          },
-        ]
-      : []),
-    { ...localised('Märkus', false), hint: 'Tühjana näidatakse „Sõltub detailidest“.' },
+    {
+      name: 'measure',
+      label: 'Ruumi mõõt kalkulaatoris',
+      widget: 'select',
+      required: false,
+      options: labelled(enumOptions(shape.measure), (measure) => measureLabels[measure as Measure]),
+      hint: `Mõõt, mille kalkulaator sellele reale kannab, kui hinda arvutatakse ruumide mõõtude järgi („${texts['estimator.roomsSummary']}“). Võib jääda tühjaks.`,
+    },
+    { ...localised('note', 'Märkus', false), hint: `Tühjana näidatakse „${texts['priceList.defaultNote']}“.` },
   ];
 }
 
-/** Every fact of `companySchema`, with its field label and whether it may be left empty. */
+/**
+ * An optional photo upload of the gallery form: the file goes into
+ * `src/assets/gallery/`, and the row names it relative to `gallery.yaml`.
+ */
+const galleryUpload = (name: 'image' | 'before', label: string) => ({
+  name,
+  label,
+  widget: 'image',
+  required: false,
+  choose_url: false,
+  media_folder: '/src/assets/gallery',
+  public_folder: '../assets/gallery',
+  accept: 'image/jpeg,image/png,image/webp,image/avif',
+});
+
+/**
+ * The gallery form's caption and "before" photo: the caption
+ * per language (Estonian required once a caption is given), and a photo
+ * uploaded like the main one.
+ */
+function galleryStoryFields() {
+  return [
+    {
+      ...galleryUpload('before', 'Foto enne tööd'),
+      hint: 'Sama koht enne tööd; võib jääda tühjaks.',
+    },
+    {
+      ...localised('caption', 'Pildiallkiri', false),
+      hint: 'Mis tehti, kus, kui suur, nt „Korteri remont Kristiines, 62 m²“. Võib jääda lisamata; lisatud allkirjal on eestikeelne tekst kohustuslik.',
+    },
+  ];
+}
+
+/** The reviews' form: a list of reviews, each shown only with the client's consent. */
+function reviewsFileConfig() {
+  return {
+    name: 'reviews',
+    label: 'Klientide tagasiside',
+    file: reviewsFile,
+    fields: [
+      {
+        name: 'reviews',
+        label: 'Tagasiside',
+        label_singular: 'tagasiside',
+        widget: 'list',
+        root: true,
+        summary: '{{fields.name}}, {{fields.district}} ({{fields.month}})',
+        fields: [
+          { name: 'id', label: 'Tunnus', widget: 'string', pattern: idRule, hint: 'Nt mari-2026-05; ei kordu.' },
+          { name: 'name', label: 'Kliendi eesnimi või initsiaalid', widget: 'string' },
+          { name: 'district', label: 'Linnaosa või asula', widget: 'string' },
+          {
+            name: 'month',
+            label: 'Kuu',
+            widget: 'string',
+            pattern: [reviewMonthPattern.source, 'Aasta ja kuu, nt 2026-05.'],
+          },
+          { name: 'language', label: 'Keel', widget: 'select', options: localeCodes },
+          {
+            name: 'text',
+            label: 'Tekst',
+            widget: 'text',
+            pattern: [`^[\\s\\S]{1,${maxReviewLength}}$`, `Kuni ${maxReviewLength} märki.`],
+          },
+          {
+            name: 'consent',
+            label: 'Klient on andnud nõusoleku',
+            widget: 'boolean',
+            hint: 'Ilma kliendi kirjaliku nõusolekuta tagasisidet ei avaldata (leht ei ehitu).',
+          },
+        ],
+      },
+    ],
+  };
+}
+
+/** Every fact of `companySchema`, with its field label. */
 const companyLabels: Record<keyof typeof companySchema.shape, string> = {
   name: 'Ettevõtte nimi',
   domain: 'Domeen (ilma https://)',
@@ -122,82 +236,92 @@ const companyLabels: Record<keyof typeof companySchema.shape, string> = {
   phone: 'Telefon',
   whatsapp: 'WhatsApp',
   registrationCode: 'Registrikood',
-  streetAddress: 'Tänav ja maja',
+  vatNumber: 'KMKR number',
+  streetAddress: 'Tänav ja majanumber',
   postalCode: 'Postiindeks',
   locality: 'Linn',
   region: 'Maakond',
-  country: 'Riigi kood',
+  country: 'Riigikood (kaks tähte)',
   areaServed: 'Teeninduspiirkond',
+  warrantyMonths: 'Garantii (kuud)',
+  reviewsUrl: 'Arvustuste aadress (nt Google’i ettevõtteprofiil)',
   siteMakerEmail: 'Veebilehe tegija e-post',
   enquiryRetentionMonths: 'Päringute säilitamise aeg (kuud)',
-  mailboxProvider: 'Postkasti teenusepakkuja (ettevõtte nimi)',
-  formServiceName: 'Vormi e-postiteenuse juriidiline nimi',
-  formServiceCountry: 'Vormi e-postiteenuse riigi kood',
+  mailboxProvider: 'E-postkasti teenuse osutaja (ettevõtte nimi)',
+  formServiceName: 'Vormi e-postiteenuse osutaja juriidiline nimi',
+  formServiceCountry: 'Vormi e-postiteenuse osutaja riigikood (kaks tähte)',
   emailjsTransferBasis: 'Andmete edastamise alus väljapoole EL-i',
 };
 
-const phonePattern = ['^\\+?\\d+( \\d+)*$', 'Numbrid ja tühikud, riigikoodiga, nt +372 5550 1234.'];
+/** The label of one item of a fact that is a list, where it differs from the fact's. */
+const companyItemLabels: Partial<Record<keyof typeof companySchema.shape, string>> = {
+  areaServed: 'Koht',
+};
+
+/** The transfer bases as the privacy notice names them. */
+const transferBasisLabels: Record<(typeof transferBases)[number], string> = {
+  standardContractualClauses: 'Lepingu tüüptingimused (IKÜM art 46)',
+  adequacyDecision: 'Kaitse piisavuse otsus (IKÜM art 45)',
+};
+
+const phoneRule = rule(phonePattern, 'Numbrid ja tühikud, riigi suunakoodiga (+372), nt +372 5550 1234.');
+const countryRule = rule(countryCodePattern, 'Kaks suurtähte, nt EE.');
+
+/** The pattern rule of a fact, where its schema has one. */
+const companyRules: Partial<Record<keyof typeof companySchema.shape, [string, string]>> = {
+  domain: rule(domainPattern, 'Domeen ilma https:// ja kaldkriipsuta, nt siseviimistlus.ee.'),
+  phone: phoneRule,
+  whatsapp: phoneRule,
+  registrationCode: rule(registrationCodePattern, '8 numbrit (äriregistri kood).'),
+  vatNumber: rule(vatNumberPattern, 'EE ja 9 numbrit, nt EE100000000.'),
+  postalCode: rule(postalCodePattern, '5 numbrit.'),
+  country: countryRule,
+  formServiceCountry: countryRule,
+};
 
 /**
  * A form field for each fact of `companySchema`, in its order: a text field,
  * a number field for a number (whole when the schema says so), a list of
- * texts for a list; required unless the schema's field is optional. A new
- * fact in the schema needs only its label in `companyLabels`.
+ * texts for a list (of texts per language, Estonian required, when the
+ * schema's items are), a choice for a choice; required unless the schema's
+ * field is optional. A new fact in the schema needs only its label in
+ * `companyLabels`.
  */
 function companyFields() {
   return Object.entries(companySchema.shape).map(([name, schema]) => {
     const inner: z.ZodType = schema instanceof z.ZodOptional ? schema.unwrap() : schema;
+    const fact = name as keyof typeof companyLabels;
     const field: Record<string, unknown> = {
       name,
-      label: companyLabels[name as keyof typeof companyLabels],
+      label: companyLabels[fact],
       widget: 'string',
       required: !(schema instanceof z.ZodOptional),
     };
     if (inner instanceof z.ZodNumber)
       Object.assign(field, { widget: 'number', value_type: inner.isInt ? 'int' : 'float' });
-    if (inner instanceof z.ZodEnum) Object.assign(field, { widget: 'select', options: enumOptions(inner) });
+    if (inner instanceof z.ZodEnum)
+      Object.assign(field, {
+        widget: 'select',
+        options: enumOptions(inner).map((value) => ({
+          value,
+          label: transferBasisLabels[value as keyof typeof transferBasisLabels] ?? value,
+        })),
+      });
     if (inner instanceof z.ZodArray)
-      Object.assign(field, { widget: 'list', min: 1, field: { name: 'item', label: field.label, widget: 'string' } });
-    if (name === 'phone' || name === 'whatsapp') field.pattern = phonePattern;
-    if (name === 'registrationCode') field.pattern = ['^\\d{8}$', '8 numbrit (äriregistri kood).'];
-    if (name === 'postalCode') field.pattern = ['^\\d{5}$', '5 numbrit.'];
-    if (name === 'country' || name === 'formServiceCountry') field.pattern = ['^[A-Z]{2}$', 'Kaks suurtähte, nt EE.'];
-    if (name === 'email' || name === 'siteMakerEmail') field.type = 'email';
+      Object.assign(field, {
+        widget: 'list',
+        min: 1,
+        // A list of texts per language (the places served) or of plain texts.
+        ...(inner.element instanceof z.ZodObject
+          ? { summary: '{{fields.et}}', fields: localisedFields(companyItemLabels[fact] ?? String(field.label)) }
+          : { field: { name: 'item', label: field.label, widget: 'string' } }),
+      });
+    if (companyRules[fact]) field.pattern = companyRules[fact];
+    if (inner instanceof z.ZodEmail) field.type = 'email';
+    if (inner instanceof z.ZodURL) field.type = 'url';
     return field;
   });
 }
-
-/**
- * Estonian labels of the locale files' groups (a key's first part): the
- * page or the part of every page where the texts are. A group without one
- * shows its key; `tests/unit/cms-config.test.ts` asks for one for each.
- */
-export const textGroupLabels: Record<string, string> = {
-  layout: 'Kõik lehed: otsetee sisu juurde',
-  brand: 'Kõik lehed: logo',
-  nav: 'Kõik lehed: menüü',
-  languageSelect: 'Kõik lehed: keelevalik',
-  footer: 'Kõik lehed: jalus',
-  meta: 'Kõik lehed: jagamispildi kirjeldus',
-  error: 'Kõik lehed: tõrketeade',
-  home: 'Avaleht',
-  homeActions: 'Avaleht: nupud',
-  gallery: 'Galerii',
-  services: 'Teenused',
-  priceList: 'Teenused: hinnakiri',
-  estimator: 'Teenused: hinnakalkulaator',
-  contacts: 'Kontakt',
-  company: 'Kontakt: rekvisiidid',
-  contactForm: 'Kontakt: päringuvorm',
-  privacy: 'Privaatsusteave',
-  notFound: 'Lehte ei leitud (404)',
-};
-
-/** A key's last part as words for a label: `welcomeHeading` → `Welcome heading`. */
-const keyWords = (name: string) => {
-  const words = name.replace(/([a-z0-9])([A-Z])/g, '$1 $2').toLowerCase();
-  return words.charAt(0).toUpperCase() + words.slice(1);
-};
 
 /** Texts longer than this (characters) get a multi-line box. */
 const shortText = 80;
@@ -205,23 +329,25 @@ const shortText = 80;
 /**
  * The field of one text, `key` being its dotted key and `text` the
  * Estonian text: a required text in each language (the build refuses an
- * empty one), and when the text has `{{variables}}`, a hint naming them
- * and a pattern that refuses a save without each of them (the page puts a
- * fact or a number in their place; docs/editing.md).
+ * empty one), with an Estonian label (`text-labels.ts`), and when the text
+ * has `{{placeholders}}`, a hint naming them and a pattern that refuses a
+ * save without each of them (the page puts a fact or a number in their
+ * place; docs/editing.md).
  */
 function textField(key: string, text: string) {
-  const variables = [...new Set([...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((match) => match[1]))];
-  const listed = variables.map((name) => `{{${name}}}`).join(', ');
+  const names = placeholderNames(text);
+  const listed = names.map((name) => `{{${name}}}`).join(', ');
+  const withCount = (count: number) => fillPlaceholders(text, { count: String(count) });
   return {
     name: key.split('.').at(-1)!,
-    label: keyWords(key.split('.').at(-1)!),
+    label: textLabel(key, text, withCount),
     widget: text.length > shortText ? 'text' : 'string',
     i18n: true,
-    ...(variables.length > 0 && {
-      hint: `Jäta alles: ${listed}. Leht paneb nende asemele ettevõtte andmed või arvud.`,
+    ...(names.length > 0 && {
+      hint: `Loogelistes sulgudes kohatäited (${listed}) jäta muutmata – lehel asenduvad need ettevõtte andmete või arvudega.`,
       pattern: [
-        `^${variables.map((name) => `(?=[\\s\\S]*\\{\\{\\s*${name}\\s*\\}\\})`).join('')}[\\s\\S]*$`,
-        `Alles peab olema: ${listed}.`,
+        `^${names.map((name) => `(?=[\\s\\S]*${placeholderSource(name)})`).join('')}[\\s\\S]*$`,
+        `Tekstis peab olema: ${listed}.`,
       ],
     }),
   };
@@ -230,10 +356,9 @@ function textField(key: string, text: string) {
 /** A group of texts as an object field, its subgroups nested; `path` is the group's dotted key. */
 type TextTree = { [name: string]: string | TextTree };
 function groupField(path: string, tree: TextTree): Record<string, unknown> {
-  const name = path.split('.').at(-1)!;
   return {
-    name,
-    label: textGroupLabels[path] ?? keyWords(name),
+    name: path.split('.').at(-1)!,
+    label: groupLabel(path),
     widget: 'object',
     i18n: true,
     collapsed: !path.includes('.'),
@@ -286,12 +411,13 @@ export function cmsConfig(backend: CmsBackend, estonianTexts: Record<string, unk
       ...(backend.authUrl && { base_url: backend.authUrl }),
       commit_messages: { update: 'Muudetud: {{collection}} / {{path}}', uploadMedia: 'Lisatud foto {{path}}' },
     },
-    app_title: 'Saidi haldus',
+    app_title: 'Veebilehe haldus',
     media_folder: 'src/assets/gallery',
     public_folder: '/src/assets/gallery',
     // Photos come from the editor's own files: no stock photo sites (third-party requests).
     media_libraries: { stock_assets: { providers: [] } },
-    output: { omit_empty_optional_fields: true },
+    // Lists under a field unindented (`rows:` then `- id: …`), as the price file writes them.
+    output: { omit_empty_optional_fields: true, yaml: { indent_sequences: false } },
     // Languages of the texts collection only: the other collections do not turn i18n on.
     i18n: { structure: 'multiple_files', locales: localeCodes, default_locale: defaultLocale },
     collections: [
@@ -305,13 +431,20 @@ export function cmsConfig(backend: CmsBackend, estonianTexts: Record<string, unk
             file: 'src/data/price-list.yaml',
             fields: [
               {
+                name: 'validFrom',
+                label: 'Hinnad kehtivad alates',
+                widget: 'datetime',
+                time_format: false,
+                format: 'YYYY-MM-DD',
+                hint: 'Muuda koos hindadega.',
+              },
+              {
                 name: 'rows',
                 label: 'Hinnakirja read',
                 label_singular: 'rida',
                 widget: 'list',
-                root: true,
                 summary: '{{fields.service.et}} — {{fields.price}} €',
-                fields: priceRowFields(),
+                fields: priceRowFields(flattenMessages(estonianTexts) as Record<string, string>),
               },
             ],
           },
@@ -329,18 +462,8 @@ export function cmsConfig(backend: CmsBackend, estonianTexts: Record<string, unk
                 summary: '{{fields.id}}',
                 thumbnail: 'image',
                 fields: [
-                  { name: 'id', label: 'Tunnus', widget: 'string', pattern: idPattern, hint: 'Nt work-23; ei kordu.' },
-                  {
-                    name: 'image',
-                    label: 'Foto',
-                    widget: 'image',
-                    required: false,
-                    choose_url: false,
-                    // The file goes into src/assets/gallery/; the row names it relative to gallery.yaml.
-                    media_folder: '/src/assets/gallery',
-                    public_folder: '../assets/gallery',
-                    accept: 'image/jpeg,image/png,image/webp,image/avif',
-                  },
+                  { name: 'id', label: 'Tunnus', widget: 'string', pattern: idRule, hint: 'Nt work-23; ei kordu.' },
+                  galleryUpload('image', 'Foto'),
                   {
                     name: 'src',
                     label: 'Foto aadress pildimajutuses (https)',
@@ -358,11 +481,13 @@ export function cmsConfig(backend: CmsBackend, estonianTexts: Record<string, unk
                     min: 1,
                     required: false,
                   },
+                  ...galleryStoryFields(),
                 ],
               },
             ],
           },
           { name: 'company', label: 'Ettevõtte andmed', file: companyFile, fields: companyFields() },
+          reviewsFileConfig(),
         ],
       },
       {

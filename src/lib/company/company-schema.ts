@@ -1,11 +1,26 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { z } from 'astro/zod';
-import { dataFileError, describeValue, parseDataFile, rowValidationErrors } from '../content/validation-errors';
+import { dataFileError, describeValue, rowValidationErrors } from '../content/validation-errors';
+import { parseDataFile } from '../content/parse-data-file';
 import { strictFields } from '../content/row-schema';
+import { localisedTextSchema } from '../content/localised-text';
 
 /** The company facts' file, from the project root. */
 export const companyFile = 'src/data/company.yaml';
+
+/** A phone number as visitors read it: `+`, digits and single spaces (`+372 5550 1234`). */
+export const phonePattern = /^\+?\d+( \d+)*$/;
+/** The 8-digit code of the Estonian Business Register. */
+export const registrationCodePattern = /^\d{8}$/;
+/** An Estonian postal code: 5 digits. */
+export const postalCodePattern = /^\d{5}$/;
+/** A two-letter country code in capitals (ISO 3166-1 alpha-2), such as EE. */
+export const countryCodePattern = /^[A-Z]{2}$/;
+/** A domain name without the scheme, such as siseviimistlus.ee. */
+export const domainPattern = /^[a-z0-9-]+(\.[a-z0-9-]+)+$/;
+/** The legal bases of the form service's transfer outside the EU/EEA, as `company.yaml` names them. */
+export const transferBases = ['standardContractualClauses', 'adequacyDecision'] as const;
 
 /** Text of one line, not empty; `what` names it in the message. */
 const text = (what: string) =>
@@ -14,11 +29,24 @@ const text = (what: string) =>
     .trim()
     .min(1, { error: `${what}, not empty` });
 
-/** A phone number as visitors read it: `+`, digits and single spaces (`+372 5550 1234`). */
+/** A phone number, `phonePattern`. */
 const phoneNumber = (what: string) =>
-  text(what).regex(/^\+?\d+( \d+)*$/, {
+  text(what).regex(phonePattern, {
     error: `${what} as digits with spaces, with the country code, such as +372 5550 1234`,
   });
+
+/**
+ * The Estonian VAT number (KMKR number): `EE` and 9 digits. The CMS's field
+ * takes its `source`, so the form and the build refuse the same values.
+ */
+export const vatNumberPattern = /^EE\d{9}$/;
+
+/** Months as a whole number of at least 1; `what` names them in the message. */
+const months = (what: string) =>
+  z
+    .number({ error: `${what}, as a whole number such as 12` })
+    .int({ error: `${what}, as a whole number such as 12` })
+    .min(1, { error: 'at least 1 month' });
 
 /**
  * The facts of the business in `src/data/company.yaml`, one place for each:
@@ -29,7 +57,7 @@ const phoneNumber = (what: string) =>
 export const companySchema = strictFields(
   {
     name: text('the company name'),
-    domain: text('the domain name').regex(/^[a-z0-9-]+(\.[a-z0-9-]+)+$/, {
+    domain: text('the domain name').regex(domainPattern, {
       error: 'the domain name without https://, such as siseviimistlus.ee',
     }),
     email: z.email({ error: 'the e-mail address, such as info@siseviimistlus.ee' }),
@@ -37,30 +65,37 @@ export const companySchema = strictFields(
     whatsapp: phoneNumber('the WhatsApp number').optional(),
     registrationCode: z
       .string({ error: "the registry code as text in quotes, such as '16000000'" })
-      .regex(/^\d{8}$/, { error: 'the 8-digit registry code of the Estonian Business Register' }),
+      .regex(registrationCodePattern, { error: 'the 8-digit registry code of the Estonian Business Register' }),
+    vatNumber: z
+      .string({ error: 'the VAT number (KMKR number) as text, such as EE100000000' })
+      .regex(vatNumberPattern, { error: 'the VAT number (KMKR number): EE and 9 digits, such as EE100000000' })
+      .optional(),
     streetAddress: text('the street and house number'),
     postalCode: z
       .string({ error: "the postal code as text in quotes, such as '10111'" })
-      .regex(/^\d{5}$/, { error: 'the 5-digit postal code' }),
+      .regex(postalCodePattern, { error: 'the 5-digit postal code' }),
     locality: text('the town or city'),
     region: text('the county'),
-    country: z.string().regex(/^[A-Z]{2}$/, { error: 'the two-letter country code, such as EE' }),
-    areaServed: z.array(text('a place served'), { error: 'a list of places served' }).min(1, {
+    country: z.string().regex(countryCodePattern, { error: 'the two-letter country code, such as EE' }),
+    // Each place by its name per language (et required, en and ru fall back to it).
+    areaServed: z.array(localisedTextSchema('place served'), { error: 'a list of places served' }).min(1, {
       error: 'at least one place served',
     }),
+    // The warranty on the work, in months (the home page's steps, the services page).
+    warrantyMonths: months('the warranty period in months'),
+    reviewsUrl: z
+      .url({ protocol: /^https$/, error: "the address of the firm's reviews elsewhere, starting with https://" })
+      .optional(),
     siteMakerEmail: z.email({ error: "the website maker's e-mail address, such as web@example.com" }),
     // The privacy notice's facts (docs/behaviour.md, "Privacy notice").
-    enquiryRetentionMonths: z
-      .number({ error: 'the months an enquiry is kept, as a whole number such as 12' })
-      .int({ error: 'the months an enquiry is kept, as a whole number such as 12' })
-      .min(1, { error: 'at least 1 month' }),
+    enquiryRetentionMonths: months('the months an enquiry is kept'),
     mailboxProvider: text('the company that hosts the mailbox enquiries arrive in'),
     formServiceName: text("the form's mail service's legal name, such as EmailJS Pte. Ltd."),
     formServiceCountry: z
       .string()
-      .regex(/^[A-Z]{2}$/, { error: "the two-letter code of the form's mail service's country, such as SG" }),
-    emailjsTransferBasis: z.enum(['standardContractualClauses', 'adequacyDecision'], {
-      error: 'standardContractualClauses or adequacyDecision',
+      .regex(countryCodePattern, { error: "the two-letter code of the form's mail service's country, such as SG" }),
+    emailjsTransferBasis: z.enum(transferBases, {
+      error: transferBases.join(' or '),
     }),
   },
   'the company facts, one per line ("name: …")',
@@ -94,7 +129,7 @@ export function parseCompanyFacts(text: string, fileName = companyFile): Company
 /**
  * The company facts of `src/data/company.yaml` under `root` (the project
  * root: the directory `astro`, Vitest and Playwright run in), read
- * synchronously so that `site.ts` can export them as constants
+ * synchronously so that `company.ts` can export them as constants
  * (docs/decisions.md, "Company facts in a data file").
  */
 export function readCompanyFacts(root = process.cwd()): CompanyFacts {

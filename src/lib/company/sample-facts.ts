@@ -1,4 +1,5 @@
 import { companyFile, type CompanyFactName, type CompanyFacts } from './company-schema';
+import { englishList } from '../config/going-live';
 
 /**
  * The sample values `src/data/company.yaml` ships with, which the owner
@@ -12,6 +13,7 @@ export const sampleFacts = {
   phone: '+372 5550 1234',
   whatsapp: '+372 5550 1234',
   registrationCode: '16000000',
+  vatNumber: 'EE100000000',
   streetAddress: 'Näidise tn 1',
   postalCode: '10111',
   siteMakerEmail: 'web@example.com',
@@ -31,10 +33,24 @@ export function factsStillSample(facts: CompanyFacts): CompanyFactName[] {
  */
 export function sampleFactsWarning(names: CompanyFactName[]): string | undefined {
   if (names.length === 0) return undefined;
-  const list = names.length === 1 ? names[0] : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
+  const list = englishList(names);
   const [verb, pronoun] = names.length === 1 ? ['holds', 'it'] : ['hold', 'them'];
   return (
     `The company fact${names.length === 1 ? '' : 's'} ${list} still ${verb} the sample value${names.length === 1 ? '' : 's'}: ` +
     `change ${pronoun} in ${companyFile} (or at /admin, "Ettevõtte andmed"; docs/editing.md).`
+  );
+}
+
+/**
+ * The one-line warning when `origin` (the site's address, `SITE_URL` or
+ * `https://` and the `domain` fact) is on the sample domain, or undefined
+ * when it is not.
+ */
+export function sampleDomainWarning(origin: string): string | undefined {
+  const host = new URL(origin).hostname;
+  if (host !== sampleFacts.domain && host !== `www.${sampleFacts.domain}`) return undefined;
+  return (
+    `The site's address is ${origin}, the sample domain: its canonical links, sitemap and structured data point there. ` +
+    `Change the domain fact in ${companyFile}, or set SITE_URL (docs/going-live.md, step 4).`
   );
 }

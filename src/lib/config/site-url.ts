@@ -1,4 +1,4 @@
-import { InputError } from './input-error';
+import { InputError } from '../input-error';
 
 /** What `SITE_URL` must look like, for every message about it. */
 const expectedForm =

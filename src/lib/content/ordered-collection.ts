@@ -1,6 +1,6 @@
 import { getCollection, type CollectionEntry } from 'astro:content';
 
-type OrderedCollection = 'priceList' | 'gallery';
+type OrderedCollection = 'priceList' | 'gallery' | 'services' | 'reviews';
 
 /**
  * The entries of a collection loaded by `strictFile()`, in the order of its

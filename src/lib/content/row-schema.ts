@@ -6,10 +6,13 @@ import { z } from 'astro/zod';
  * after "expected" when it names an error (`validation-errors.ts`).
  */
 
-/** A row's id: lowercase letters, digits and hyphens (the loader checks that ids are unique). */
+/** The characters of a row's id: lowercase letters (no õ, ä, ö, ü), digits and hyphens. */
+export const rowIdPattern = /^[a-z0-9-]+$/;
+
+/** A row's id, `rowIdPattern` (the loader checks that ids are unique). */
 export const rowId = z
   .string({ error: 'an id of lowercase letters, digits and hyphens, such as "wall-priming"' })
-  .regex(/^[a-z0-9-]+$/, { error: 'an id of lowercase letters, digits and hyphens only, such as "wall-priming"' });
+  .regex(rowIdPattern, { error: 'an id of lowercase letters, digits and hyphens only, such as "wall-priming"' });
 
 /**
  * A strict set of fields: a field not in `shape` (a misspelt `prise:`) is a

@@ -2,15 +2,15 @@ import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import type { Loader, LoaderContext } from 'astro/loaders';
 import type { z } from 'astro/zod';
-import { InputError } from '../config/input-error';
+import { InputError } from '../input-error';
 import {
   dataFileError,
   describeValue,
   formatValidationError,
-  parseDataFile,
   rowValidationErrors,
   type ValidationError,
 } from './validation-errors';
+import { parseDataFile } from './parse-data-file';
 
 /** Where a data file is: its URL and the project root's, for naming files in messages. */
 export interface DataFileLocation {
@@ -24,33 +24,38 @@ export type RowCheck = (row: Record<string, unknown>, location: DataFileLocation
 const listOfRows = 'a list of rows, each starting with "- id: …"';
 
 /**
- * A content-collection loader for a YAML list of rows, like Astro's `file()`
- * but strict and ordered: Astro's `file()` only logs a file that does not
- * parse or a row without an id, and the build goes on.
- *
- * Input: a path from the project root to a YAML file holding a list of
- * rows, and `check`, which gives the schema each raw row must match. Every
- * row is checked, and every id must be unique, before any reaches Astro;
- * all errors of the file are then thrown at once as an `InputError`, one
- * line each, naming the file, the row (position and id), the field, the
- * value found and what is expected (`validation-errors.ts`). A file that does
- * not parse (with its line and column), is empty, has no rows or is not a
- * list throws too. Each row then goes through the collection's own schema
- * (Astro's `image()` for photos) with an added `order` field, its 1-based
- * position, because `getCollection()` returns entries sorted by id.
+ * What else than a non-empty list a file may hold: nothing (`allowEmpty`,
+ * for a file that may rightly be empty, such as the reviews), or fields
+ * checked by `header` with the list under `rows:` (the price list's
+ * `validFrom`).
  */
-export function strictFile(fileName: string, check: RowCheck): Loader {
+export interface FileShape {
+  allowEmpty?: boolean;
+  header?: z.ZodType;
+}
+
+/**
+ * A content-collection loader for a YAML list of rows, like Astro's `file()`
+ * but strict and ordered (docs/decisions.md, "The strict data loader").
+ * Input: the file's path from the project root, `check`, the schema of
+ * each raw row, and the file's `shape` (`FileShape`). Throws
+ * `validRows()`'s `InputError` on any mistake; each row then goes through
+ * the collection's schema with `order`, its 1-based position
+ * (`getCollection()` sorts by id). In `astro dev` a change is reloaded, and
+ * a mistake is logged while the last good rows stay.
+ */
+export function strictFile(fileName: string, check: RowCheck, shape: FileShape = {}): Loader {
   return {
     name: 'strict-file-loader',
     load: async (context) => {
       const location = { file: new URL(fileName, context.config.root), root: context.config.root };
       const path = fileURLToPath(location.file);
-      await syncRows(path, fileName, location, check, context);
+      await syncRows(path, fileName, location, check, context, shape);
       context.watcher?.add(path);
       context.watcher?.on('change', async (changed) => {
         if (changed !== path) return;
         // In `astro dev`, an error is reported and the last good rows stay.
-        await syncRows(path, fileName, location, check, context).catch((error: Error) =>
+        await syncRows(path, fileName, location, check, context, shape).catch((error: Error) =>
           context.logger.error(error.message),
         );
       });
@@ -64,13 +69,11 @@ async function syncRows(
   location: DataFileLocation,
   check: RowCheck,
   { parseData, store }: LoaderContext,
+  shape: FileShape,
 ) {
-  const rows = await readRows(path, fileName);
-  const errors = checkRows(rows, check, location);
-  if (errors.length > 0) throw dataFileError(fileName, errors);
-
+  const rows = validRows(await readFile(path, 'utf-8'), fileName, check, location, shape);
   const entries = [];
-  for (const [index, row] of (rows as Record<string, unknown>[]).entries()) {
+  for (const [index, row] of rows.entries()) {
     const id = row.id as string;
     const data = await parseData({ id, data: { ...row, order: index + 1 }, filePath: path });
     entries.push({ id, data, filePath: fileName });
@@ -110,13 +113,40 @@ export function checkRows(rows: unknown[], check: RowCheck, location: DataFileLo
   return errors;
 }
 
-/** The file's rows; throws an `InputError` when it does not parse, is empty, is not a list or has no rows. */
-async function readRows(path: string, fileName: string): Promise<unknown[]> {
-  const rows = parseDataFile(await readFile(path, 'utf-8'), fileName);
+/** The errors `header` finds in a file's own fields (those beside `rows:`), naming no row. */
+export function headerErrors(header: z.ZodType, fields: Record<string, unknown>): ValidationError[] {
+  return rowValidationErrors(header, fields, 1).map((error) => ({ ...error, row: undefined, id: undefined }));
+}
+
+/**
+ * The rows of the data file `text` (named `fileName` in messages), each
+ * fit for the collection. Throws an `InputError` when the file does not
+ * parse, is not a list (or, with `header`, fields that schema accepts and
+ * the list under `rows:`), or (unless `allowEmpty`) is empty or has no
+ * rows, and otherwise one naming every error `checkRows` finds, one line
+ * each.
+ */
+export function validRows(
+  text: string,
+  fileName: string,
+  check: RowCheck,
+  location: DataFileLocation,
+  { allowEmpty, header }: FileShape = {},
+): Record<string, unknown>[] {
+  let rows = parseDataFile(text, fileName);
   const whole = (found: string, expected: string) =>
     new InputError(formatValidationError(fileName, { found, expected }));
+  if (allowEmpty && (rows === undefined || rows === null)) return [];
+  if (header && rows !== null && typeof rows === 'object' && !Array.isArray(rows)) {
+    const { rows: list, ...fields } = rows as Record<string, unknown>;
+    const errors = headerErrors(header, fields);
+    if (errors.length > 0) throw dataFileError(fileName, errors);
+    rows = list;
+  }
   if (rows === undefined || rows === null) throw whole('an empty file', listOfRows);
   if (!Array.isArray(rows)) throw whole(`${describeValue(rows)} in place of a list`, listOfRows);
-  if (rows.length === 0) throw whole('a list with no rows', `at least one row, starting with "- id: …"`);
-  return rows;
+  if (rows.length === 0 && !allowEmpty) throw whole('a list with no rows', `at least one row, starting with "- id: …"`);
+  const errors = checkRows(rows, check, location);
+  if (errors.length > 0) throw dataFileError(fileName, errors);
+  return rows as Record<string, unknown>[];
 }

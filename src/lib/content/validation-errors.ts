@@ -1,6 +1,6 @@
-import { dump, load as parseYaml, YAMLException } from 'js-yaml';
+import { dump } from 'js-yaml';
 import type { z } from 'astro/zod';
-import { InputError } from '../config/input-error';
+import { InputError } from '../input-error';
 
 /**
  * Validation errors in the site's data files, named in plain words for the editor
@@ -40,7 +40,6 @@ export function describeValue(value: unknown): string {
     if (!Number.isFinite(value)) return `${value > 0 ? '' : '-'}.inf (infinity)`;
     return String(value);
   }
-  if (value instanceof Date) return `the date ${value.toISOString().slice(0, 10)}`;
   const yaml = dump(value, { flowLevel: 0, lineWidth: -1 }).trim();
   const kind = Array.isArray(value) ? 'a list' : typeof value === 'object' ? 'a set of fields' : 'the value';
   return `${kind} ${truncate(yaml)}`;
@@ -140,22 +139,4 @@ function quote(text: string): string {
 
 function truncate(text: string): string {
   return text.length > maxQuoted ? `${text.slice(0, maxQuoted - 1)}…` : text;
-}
-
-/**
- * The YAML data file `text` (named `fileName` in messages, its path in the
- * repository) parsed. Throws an `InputError` naming the line and column,
- * with the lines around them, when it does not parse.
- */
-export function parseDataFile(text: string, fileName: string): unknown {
-  try {
-    return parseYaml(text, { filename: fileName });
-  } catch (error) {
-    if (!(error instanceof YAMLException)) throw error;
-    const { line, column, snippet } = error.mark;
-    throw new InputError(
-      `${fileName}, line ${line + 1}, column ${column + 1}: the file does not parse as YAML (${error.reason}). ` +
-        `Look at that line and the one above it:\n${snippet}`,
-    );
-  }
 }

@@ -6,22 +6,27 @@ export const confirmationMs = 4000;
 /**
  * The contact form's states (docs/behaviour.md, "Contact form"): `idle`,
  * `sending` (a send is in flight; the submit button is disabled), `sent`
- * (the confirmation shows), `failed` (the notice with the e-mail hand-over
+ * (the confirmation shows), `failed` (the notice with the `mailto:` fallback
  * and the phone shows), `rateLimited` (the SDK's rate limit refused the
- * send: "please wait a moment" shows), `handedOver` (built without the
+ * send: "please wait a moment" shows), `mailtoOpened` (built without the
  * EmailJS ids: the e-mail program was asked to open, the same notice's
  * links show).
  */
-export type ContactFormState = 'idle' | 'sending' | 'sent' | 'failed' | 'rateLimited' | 'handedOver';
+export type ContactFormState = 'idle' | 'sending' | 'sent' | 'failed' | 'rateLimited' | 'mailtoOpened';
 
 /**
  * What happens to the form: `submit` (a new send starts), `success`,
- * `failure`, `rateLimited`, `handOver` (the text went to the e-mail
+ * `failure`, `rateLimited`, `openMailto` (the text went to the e-mail
  * program instead), `expire` (the confirmation's 4000 ms are over).
  */
-export type ContactFormEvent = 'submit' | 'success' | 'failure' | 'rateLimited' | 'handOver' | 'expire';
+export type ContactFormEvent = 'submit' | 'success' | 'failure' | 'rateLimited' | 'openMailto' | 'expire';
 
-const outcomes = { success: 'sent', failure: 'failed', rateLimited: 'rateLimited', handOver: 'handedOver' } as const;
+const outcomes = {
+  success: 'sent',
+  failure: 'failed',
+  rateLimited: 'rateLimited',
+  openMailto: 'mailtoOpened',
+} as const;
 
 /**
  * The form's state machine. A submit hides any confirmation or notice

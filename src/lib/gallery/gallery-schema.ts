@@ -3,12 +3,19 @@ import { relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'astro/zod';
 import { rowId, strictFields, withFileOrder } from '../content/row-schema';
+import { localisedTextSchema } from '../content/localised-text';
 
 /**
  * The rows of `src/data/gallery.yaml`: a local photo (`image:`, a path
  * relative to the data file, optimised by astro:assets) or a photo on an
  * image host (`src:`, an https address, with its `width` and `height` in px).
+ * Either may carry a `caption` per language (et required, en and ru fall
+ * back to it); a local photo may carry a `before` photo of the same place
+ * before the work (docs/behaviour.md, "Gallery and lightbox").
  */
+
+/** A photo's caption: what was done, where, how much ("Korteri remont Kristiines, 62 m²"). */
+const captionSchema = localisedTextSchema('caption').optional();
 
 const eitherForm = 'a photo has either image: (a file) or src: with width: and height: (an image host)';
 const aRow = `a row of fields, starting with "- id: …" (${eitherForm})`;
@@ -34,14 +41,15 @@ const remotePhotoSchema = strictFields(
     }),
     width: side('width'),
     height: side('height'),
+    caption: captionSchema,
   },
   aRow,
   eitherForm,
 );
 
-/** A local photo whose `image` is checked by `image` (Astro's `image()` in the collection). */
+/** A local photo whose `image` and optional `before` are checked by `image` (Astro's `image()` in the collection). */
 function localPhotoSchema<Image extends z.ZodType>(image: Image) {
-  return strictFields({ id: rowId, image }, aRow, eitherForm);
+  return strictFields({ id: rowId, image, before: image.optional(), caption: captionSchema }, aRow, eitherForm);
 }
 
 /** The collection's schema, with the row's position in the file; `image` is Astro's `image()`. */

@@ -1,14 +1,8 @@
 import type { TranslationKey } from '../i18n/translations';
 import type { Locale } from '../i18n/locales';
-import {
-  groupByCategory,
-  localisedText,
-  priceCategoryKeys,
-  priceUnitKeys,
-  type PriceRow,
-  type PriceUnit,
-} from '../prices/price-list';
-import { company } from '../site';
+import { localisedText } from '../content/localised-text';
+import { groupByCategory, priceCategoryKeys, priceUnitKeys, type PriceRow, type PriceUnit } from '../prices/price-list';
+import { company, placesServed } from '../company/company';
 
 /** UN/CEFACT Common Code of each unit, schema.org's `unitCode`: m², metre, piece, hour. */
 const unitCodes: Record<PriceUnit, string> = { m2: 'MTK', jm: 'MTR', tk: 'H87', tund: 'HUR' };
@@ -26,14 +20,18 @@ export interface BusinessDataInput {
    * on the page that shows them; undefined on the others, which get no catalogue.
    */
   rows?: PriceRow[];
+  /** The date the prices are valid from (`2027-01-01`), each offer's `validFrom`; undefined when the price file gives none. */
+  validFrom?: string;
   /** The page's translate function: labels of the catalogue, categories, units. */
   t: (key: TranslationKey) => string;
 }
 
 /**
  * The page's JSON-LD (docs/behaviour.md, "Head and search engines"): one schema.org
- * `HomeAndConstructionBusiness` with the company facts of `site.ts` and the
- * area served; given `rows` (the services pages, which show the prices), also
+ * `HomeAndConstructionBusiness` with the company facts of `company/company.ts` (the
+ * VAT number as `vatID`) and the area served, its places named in the page's
+ * language; no review markup
+ * (docs/decisions.md, "No review markup"); given `rows` (the services pages, which show the prices), also
  * the price list as an `OfferCatalog` with one catalogue per category, one
  * `Offer` per row. Structured data describes what its page shows, and the
  * other pages stay within one network round trip. A priced row's
@@ -41,7 +39,7 @@ export interface BusinessDataInput {
  * without a price ("on request") offers the service with no price. `@id` is the same on every page
  * and language: they all describe one business.
  */
-export function buildBusinessData({ locale, homeUrl, imageUrl, description, rows, t }: BusinessDataInput) {
+export function buildBusinessData({ locale, homeUrl, imageUrl, description, rows, validFrom, t }: BusinessDataInput) {
   return {
     '@context': 'https://schema.org',
     '@type': 'HomeAndConstructionBusiness',
@@ -53,6 +51,7 @@ export function buildBusinessData({ locale, homeUrl, imageUrl, description, rows
     email: company.email,
     telephone: company.phone,
     identifier: { '@type': 'PropertyValue', name: t('company.registrationCodeLabel'), value: company.registrationCode },
+    ...(company.vatNumber && { vatID: company.vatNumber }),
     address: {
       '@type': 'PostalAddress',
       streetAddress: company.streetAddress,
@@ -61,14 +60,14 @@ export function buildBusinessData({ locale, homeUrl, imageUrl, description, rows
       addressRegion: company.region,
       addressCountry: company.country,
     },
-    areaServed: [...company.areaServed],
+    areaServed: placesServed(locale),
     currenciesAccepted: 'EUR',
-    ...(rows && { hasOfferCatalog: offerCatalog(rows, locale, t) }),
+    ...(rows && { hasOfferCatalog: offerCatalog(rows, locale, t, validFrom) }),
   };
 }
 
 /** The price rows as a schema.org `OfferCatalog`, one catalogue per category. */
-function offerCatalog(rows: PriceRow[], locale: Locale, t: BusinessDataInput['t']) {
+function offerCatalog(rows: PriceRow[], locale: Locale, t: BusinessDataInput['t'], validFrom?: string) {
   return {
     '@type': 'OfferCatalog',
     name: t('priceList.heading'),
@@ -78,6 +77,7 @@ function offerCatalog(rows: PriceRow[], locale: Locale, t: BusinessDataInput['t'
       itemListElement: group.rows.map((row) => ({
         '@type': 'Offer',
         itemOffered: { '@type': 'Service', name: localisedText(row.service, locale) },
+        ...(validFrom && { validFrom }),
         ...(row.price === null
           ? {}
           : {

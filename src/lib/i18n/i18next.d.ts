@@ -4,19 +4,19 @@
  * component fails `astro check` (and so `npm run check`). The files nest
  * keys by page and `t` takes them dotted (`nav.home`), i18next's default
  * key separator, as `translations.ts` configures the instance (no namespace
- * separator); the company facts of `site.ts` are default variables, so
+ * separator); the company facts of `company/company.ts` are default variables, so
  * `{{email}}` … need not be passed.
  * That en and ru have every Estonian key is a unit test
  * (`tests/unit/translations.test.ts`).
  */
 import type et from '../../../locales/et.json';
-import type { companyInterpolation } from '../site';
+import type { textVariables } from '../company/company';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'translation';
     resources: { translation: typeof et };
     nsSeparator: false;
-    defaultVariables: typeof companyInterpolation;
+    defaultVariables: typeof textVariables;
   }
 }

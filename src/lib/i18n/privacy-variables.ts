@@ -1,8 +1,9 @@
 import { localeInfo, type Locale } from './locales';
-import { privacy } from '../site';
+import { company } from '../company/company';
+import { monthsText } from './fact-words';
 
 /**
- * The privacy facts (`privacy` of `site.ts`, from `company.yaml`) as i18next variables for one locale, for
+ * The privacy facts (of `company.yaml`, as `company/company.ts` exports them) as i18next variables for one locale, for
  * the privacy notice and the note under the contact form:
  * `{{retention}}` (the retention period in the language's words and
  * grammatical number: "12 kuud", "12 months", "12 месяцев"),
@@ -12,13 +13,11 @@ import { privacy } from '../site';
  * `locales/`.
  */
 export function privacyTextVariables(locale: Locale) {
-  const { lang, numberLocale } = localeInfo(locale);
+  const { lang } = localeInfo(locale);
   return {
-    retention: new Intl.NumberFormat(numberLocale, { style: 'unit', unit: 'month', unitDisplay: 'long' }).format(
-      privacy.enquiryRetentionMonths,
-    ),
-    formService: privacy.formService.name,
-    formServiceCountry: new Intl.DisplayNames([lang], { type: 'region' }).of(privacy.formService.country) ?? '',
-    mailboxProvider: privacy.mailboxProvider,
+    retention: monthsText(company.enquiryRetentionMonths, locale),
+    formService: company.formServiceName,
+    formServiceCountry: new Intl.DisplayNames([lang], { type: 'region' }).of(company.formServiceCountry) ?? '',
+    mailboxProvider: company.mailboxProvider,
   };
 }

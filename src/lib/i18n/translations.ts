@@ -3,7 +3,8 @@ import et from '../../../locales/et.json';
 import en from '../../../locales/en.json';
 import ru from '../../../locales/ru.json';
 import { defaultLocale, localeCodes, type Locale } from './locales';
-import { textVariables } from '../site';
+import { textVariables } from '../company/company';
+import { placeholderPrefix, placeholderSuffix } from './placeholder';
 
 /** A translation key: every dotted key of the Estonian file, `home.title` (parity is tested). */
 export type TranslationKey = ParseKeys;
@@ -14,7 +15,7 @@ export type TranslationKey = ParseKeys;
  * translation files to the browser.
  * The files nest keys by page (`{"nav": {"home": …}}`), which i18next reads
  * as the dotted key `nav.home` (its default key separator); the site facts
- * of `site.ts` are default variables (`{{email}}`, `{{makerEmail}}` …).
+ * of `company/company.ts` are default variables (`{{email}}`, `{{makerEmail}}` …).
  */
 const i18n = createInstance();
 i18n.init({
@@ -25,7 +26,12 @@ i18n.init({
   nsSeparator: false,
   initAsync: false,
   returnNull: false,
-  interpolation: { escapeValue: false, defaultVariables: textVariables },
+  interpolation: {
+    escapeValue: false,
+    prefix: placeholderPrefix,
+    suffix: placeholderSuffix,
+    defaultVariables: textVariables,
+  },
 });
 
 const fixed = new Map<Locale, TFunction>();

@@ -1,8 +1,9 @@
 /**
  * The enquiry text an estimate becomes in the contact form's message field.
- * Runs in the browser; its strings come from `estimator.message*` in the
- * page's language, resolved at build time.
+ * Runs in the browser; its strings come from the `estimator` group of the
+ * page's language, resolved at build time (`i18n/island-texts.ts`).
  */
+import { fillPlaceholders } from '../i18n/placeholder';
 import { formatMoney, formatQuantity, withVat } from './money';
 import {
   decodeEstimate,
@@ -14,71 +15,60 @@ import {
   type EstimateRow,
   type Room,
 } from './estimate';
+import type { EstimatorTexts } from './price-list-texts';
 
 /**
- * Templates of the message, with `{{placeholders}}` filled here:
- * - `intro`: the first line;
- * - `line`: a priced item, `{{service}}`, `{{quantity}}`, `{{unit}}`,
- *   `{{price}}` (per unit), `{{subtotal}}`;
- * - `lineOnRequest`: an "on request" item, `{{service}}`;
- * - `total`: `{{total}}` excl. VAT and `{{totalWithVat}}` (the rate is
- *   already in the text);
- * - `note`: that the prices are "from" prices excluding VAT;
- * - `room`: a measured room, `{{room}}` (its name, `roomName` with `{{n}}`),
- *   `{{side1}}`, `{{side2}}` (length and width), `{{height}}` (metres), `{{doors}}`,
- *   `{{windows}}` (the counts with their nouns, from `doors` and `windows`).
+ * The `estimator` texts the message uses, with `{{placeholders}}` filled
+ * here: `messageIntro`; `messageLine` (a priced item: `{{service}}`,
+ * `{{quantity}}` with its unit, `{{price}}` per unit, `{{subtotal}}`);
+ * `messageLineOnRequest` (`{{service}}`); `messageTotal` (`{{totalWithVat}}`
+ * and `{{total}}` excl. VAT; the rate is already in the text); `messageNote`;
+ * `messageRoom` (`{{room}}`, a `roomName` with `{{n}}`, `{{side1}}`,
+ * `{{side2}}`, `{{height}}` in metres, `{{doors}}`, `{{windows}}`); and the
+ * counted words as i18next plural keys (`doors_one` … `doors_other`,
+ * `windows_*`, `amountM2_*` … `amountTund_*`, each with `{{count}}`).
  */
-export interface EnquiryStrings {
-  intro: string;
-  line: string;
-  lineOnRequest: string;
-  total: string;
-  note: string;
-  room: string;
-  roomName: string;
-  doors: PluralForms;
-  windows: PluralForms;
-}
+export type EnquiryStrings = Pick<
+  EstimatorTexts,
+  'messageIntro' | 'messageLine' | 'messageLineOnRequest' | 'messageTotal' | 'messageNote' | 'messageRoom' | 'roomName'
+> &
+  Record<string, string>;
 
 /**
- * A counted noun's forms with `{{count}}`, by `Intl.PluralRules` category:
- * `one` (1 uks, 21 дверь), `few` (2 двери; Russian only, the other
- * languages repeat `many`), `many` (every other count: 2 ust, 5 дверей).
+ * `count` (already written in the page's way, `12,5`) with its word in the
+ * form `numberLocale` takes for `value`: `1 uks`, `2 items`, `5 дверей`,
+ * `1,5 часа`. Reads the plural key `${word}_${category}` of `texts` by
+ * `Intl.PluralRules`, as i18next does, falling back to `${word}_other`.
  */
-interface PluralForms {
-  one: string;
-  few: string;
-  many: string;
+export function counted(
+  texts: Record<string, string>,
+  word: string,
+  value: number,
+  count: string,
+  numberLocale: string,
+) {
+  const category = new Intl.PluralRules(numberLocale).select(value);
+  return fillPlaceholders(texts[`${word}_${category}`] ?? texts[`${word}_other`], { count });
 }
 
-/** `count` with its noun in the form `numberLocale` takes for it: `1 uks`, `2 ust`, `5 дверей`. */
-function countOf(forms: PluralForms, count: number, numberLocale: string): string {
-  const category = new Intl.PluralRules(numberLocale).select(count);
-  return fill(category === 'one' || category === 'few' ? forms[category] : forms.many, { count: String(count) });
-}
-
-/** A room's line: `Tuba 1: 4,2 × 3,1 × 2,6 m, 1 uks, 2 akent` (`index` from 0). */
+/** A room's line: `Ruum 1: 4,2 × 3,1 × 2,6 m, 1 uks, 2 akent` (`index` from 0). */
 function roomLine(room: Room, index: number, strings: EnquiryStrings, numberLocale: string): string {
-  return fill(strings.room, {
-    room: fill(strings.roomName, { n: String(index + 1) }),
+  return fillPlaceholders(strings.messageRoom, {
+    room: fillPlaceholders(strings.roomName, { n: String(index + 1) }),
     side1: formatQuantity(room.length, numberLocale),
     side2: formatQuantity(room.width, numberLocale),
     height: formatQuantity(room.height, numberLocale),
-    doors: countOf(strings.doors, room.doors, numberLocale),
-    windows: countOf(strings.windows, room.windows, numberLocale),
+    doors: counted(strings, 'doors', room.doors, String(room.doors), numberLocale),
+    windows: counted(strings, 'windows', room.windows, String(room.windows), numberLocale),
   });
-}
-
-/** `template` with each `{{name}}` replaced by `values[name]`. */
-export function fill(template: string, values: Record<string, string>): string {
-  return template.replace(/\{\{(\w+)\}\}/g, (placeholder, name: string) => values[name] ?? placeholder);
 }
 
 /**
  * The message for `lines` and `rooms`: the intro, one line per item in row
  * order, the total line (only when an item has a price), one line per
  * measured room and the note, separated by line breaks. Amounts in
- * `numberLocale`; `vatRatePercent` for the total including VAT. `''` when
+ * `numberLocale`; the total line gives the amount with VAT at
+ * `vatRatePercent` first (what a consumer pays), then without. `''` when
  * there are neither lines nor rooms.
  */
 export function composeEnquiry(
@@ -92,23 +82,33 @@ export function composeEnquiry(
   const money = (cents: number) => formatMoney(cents, numberLocale);
   const total = totalCents(lines);
   return [
-    strings.intro,
+    strings.messageIntro,
     ...lines.map(({ row, hundredths, cents }) =>
       hundredths === undefined || cents === undefined || row.priceCents === null
-        ? fill(strings.lineOnRequest, { service: row.name })
-        : fill(strings.line, {
+        ? fillPlaceholders(strings.messageLineOnRequest, { service: row.name })
+        : fillPlaceholders(strings.messageLine, {
             service: row.name,
-            quantity: formatQuantity(hundredths, numberLocale),
-            unit: row.unit,
+            quantity: counted(
+              strings,
+              row.amountKey,
+              hundredths / 100,
+              formatQuantity(hundredths, numberLocale),
+              numberLocale,
+            ),
             price: money(row.priceCents),
             subtotal: money(cents),
           }),
     ),
     ...(lines.some((line) => line.cents !== undefined)
-      ? [fill(strings.total, { total: money(total), totalWithVat: money(withVat(total, vatRatePercent)) })]
+      ? [
+          fillPlaceholders(strings.messageTotal, {
+            total: money(total),
+            totalWithVat: money(withVat(total, vatRatePercent)),
+          }),
+        ]
       : []),
     ...rooms.map((room, index) => roomLine(room, index, strings, numberLocale)),
-    strings.note,
+    strings.messageNote,
   ].join('\n');
 }
 

@@ -8,7 +8,7 @@
  * but money maths.
  */
 import { formatQuantity, lineCents } from './money';
-import type { Measure } from './price-list';
+import type { Measure, PriceUnit } from './price-list';
 
 /** The query parameter that carries an estimate (services and contacts pages). */
 export const estimateParam = 'estimate';
@@ -24,6 +24,12 @@ export interface EstimateRow {
   name: string;
   /** Unit as the language writes it (m², jm/lm/пог. м …). */
   unit: string;
+  /** Unit as the language writes it after a price (`30 €/h`: `pricedUnitKeys`); mostly the same as `unit`. */
+  unitWithPrice: string;
+  /** The `estimator` plural key of a quantity in this unit (`amountTk`: `estimator.amountTk_one` … `2 items`). */
+  amountKey: `amount${Capitalize<PriceUnit>}`;
+  /** The row's own note in the page's language; without one the table shows the shared note. */
+  note?: string;
   /** "From" price per unit in cents excl. VAT; `null`: priced on request. */
   priceCents: number | null;
   /** The room figure the room-size helper fills the row with, if any. */

@@ -7,8 +7,8 @@
  */
 import { z } from 'astro/zod';
 import type { TranslationKey } from '../i18n/translations';
-import type { Locale } from '../i18n/locales';
 import { rowId, strictFields } from '../content/row-schema';
+import { localisedTextSchema } from '../content/localised-text';
 
 /** Units a price row may use; shown localised via `priceList.unit*` (m², jm/lm/пог. м …). */
 const priceUnits = ['m2', 'jm', 'tk', 'tund'] as const;
@@ -33,24 +33,6 @@ export type PriceCategory = (typeof priceCategories)[number];
  * (an extra zero, a missing decimal point) and stops the build.
  */
 const maxUnitPrice = 10_000;
-
-/** A service name or note per locale: Estonian required, en/ru fall back to et. */
-function localisedTextSchema(what: string) {
-  const text = (language: string, rule: string) =>
-    z
-      .string({ error: `the ${what} in ${language}, as text (${rule})` })
-      .trim()
-      .min(1, { error: `the ${what} in ${language}, not empty (${rule})` });
-  const optional = 'optional: without it the Estonian text is shown';
-  return strictFields(
-    {
-      et: text('Estonian', 'required: en and ru fall back to it'),
-      en: text('English', optional).optional(),
-      ru: text('Russian', optional).optional(),
-    },
-    `the ${what} per language, on indented lines below it: et (required), en and ru`,
-  );
-}
 
 /** A whole number with a space between thousands, as the messages write it: `10 000`. */
 const thousands = (amount: number) => String(amount).replace(/\B(?=(\d{3})+$)/g, ' ');
@@ -111,10 +93,20 @@ export const priceUnitKeys: Record<PriceUnit, TranslationKey> = {
   tund: 'priceList.unitTund',
 };
 
-/** A row's text (service name or note) in `locale`, falling back to Estonian. */
-export function localisedText(text: { et: string; en?: string; ru?: string }, locale: Locale): string {
-  return text[locale] ?? text.et;
-}
+/**
+ * Translation key of each unit as the locale writes it after a price, in
+ * "price with its unit" (`30 €/h`: docs/glossary.md, "hour"): the home
+ * page's starting prices and the price line of a row on a phone. The unit
+ * column keeps `priceUnitKeys` (`tund`).
+ */
+export const pricedUnitKeys: Record<PriceUnit, TranslationKey> = {
+  ...priceUnitKeys,
+  tund: 'priceList.unitTundWithPrice',
+};
+
+/** The `estimator` plural key of a quantity in `unit`: `amountTk` (`estimator.amountTk_one` …: `1 item`, `2 items`). */
+export const amountKey = (unit: PriceUnit) =>
+  `amount${unit[0].toUpperCase()}${unit.slice(1)}` as `amount${Capitalize<PriceUnit>}`;
 
 /**
  * Rows grouped by category, in the order of `priceCategories` and the rows'

@@ -24,7 +24,7 @@ export function headersFile(pagePaths: string[]): string {
   ];
   const comment = [
     '# Response headers for static hosts that read this file (Netlify, Cloudflare Pages).',
-    '# Written by the build (src/integrations/hosting-headers.ts): edit src/lib/security/security-policy.ts,',
+    '# Written by the build (src/integrations/static-hosting.ts): edit src/lib/security/security-policy.ts,',
     '# not this file. Other hosts: docs/hosting.md.',
   ];
   const blocks = rules.map(([path, headers]) =>

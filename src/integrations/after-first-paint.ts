@@ -10,7 +10,7 @@
  *
  * Runs in the browser, bundled into the `client:after-paint` directive.
  */
-export function whenContentShown(run: () => void): void {
+export function afterFirstPaint(run: () => void): void {
   let waitingFor = 2;
   const done = () => {
     waitingFor -= 1;

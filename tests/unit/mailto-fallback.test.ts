@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { cutMark, mailHandover, mailtoMaxLength } from '../../src/lib/form/mail-handover';
+import { cutMark, mailtoFallback, mailtoMaxLength } from '../../src/lib/form/mailto-fallback';
 
 const enquiry = {
   to: 'info@example.ee',
@@ -17,9 +17,9 @@ function read(href: string) {
   return { to, subject: decodeURIComponent(fields.subject), body: decodeURIComponent(fields.body) };
 }
 
-describe('mailHandover: the typed enquiry as a mailto: link', () => {
+describe('mailtoFallback: the typed enquiry as a mailto: link', () => {
   test('the subject, then the name, e-mail and message, line breaks as CRLF; nothing cut', () => {
-    const { href, cut } = mailHandover(enquiry);
+    const { href, cut } = mailtoFallback(enquiry);
     expect(cut).toBe(false);
     expect(href.startsWith('mailto:info@example.ee?subject=')).toBe(true);
     expect(href).not.toMatch(/\s/);
@@ -34,7 +34,7 @@ describe('mailHandover: the typed enquiry as a mailto: link', () => {
     'a %i-character message is cut to fit, whole characters only, ending with the mark',
     (length) => {
       const message = 'Тёплый пол 🙂 ja värv.\n'.repeat(length / 20).slice(0, length);
-      const { href, cut } = mailHandover({ ...enquiry, message });
+      const { href, cut } = mailtoFallback({ ...enquiry, message });
       expect(href.length).toBeLessThanOrEqual(mailtoMaxLength);
       const body = read(href).body;
       if (!cut) {
@@ -50,9 +50,9 @@ describe('mailHandover: the typed enquiry as a mailto: link', () => {
   );
 
   test('a message that fits exactly is not cut', () => {
-    const { href } = mailHandover({ ...enquiry, message: '' });
+    const { href } = mailtoFallback({ ...enquiry, message: '' });
     const room = mailtoMaxLength - href.length;
-    expect(mailHandover({ ...enquiry, message: 'a'.repeat(room) }).cut).toBe(false);
-    expect(mailHandover({ ...enquiry, message: 'a'.repeat(room + 1) }).cut).toBe(true);
+    expect(mailtoFallback({ ...enquiry, message: 'a'.repeat(room) }).cut).toBe(false);
+    expect(mailtoFallback({ ...enquiry, message: 'a'.repeat(room + 1) }).cut).toBe(true);
   });
 });

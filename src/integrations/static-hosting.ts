@@ -14,9 +14,9 @@ import { defaultLocale, locales } from '../lib/i18n/locales';
  * 2. writes `_headers` (`headersFile()`): security and caching headers for
  *    Netlify and Cloudflare Pages.
  */
-export function hostingHeaders(): AstroIntegration {
+export function staticHosting(): AstroIntegration {
   return {
-    name: 'hosting-headers',
+    name: 'static-hosting',
     hooks: {
       'astro:build:done': async ({ dir, pages, logger }) => {
         const root = fileURLToPath(dir);

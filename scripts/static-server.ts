@@ -9,7 +9,7 @@ import sirv from 'sirv';
 import { headersForPath, parseHeadersFile } from './headers-file.ts';
 
 /** The built site (`npm run build` writes it). */
-export const distDir = fileURLToPath(new URL('../../dist/', import.meta.url));
+export const distDir = fileURLToPath(new URL('../dist/', import.meta.url));
 
 export interface StaticServer {
   /** Origin on 127.0.0.1, without a trailing slash: `http://127.0.0.1:PORT`. */

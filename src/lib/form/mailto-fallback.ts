@@ -1,5 +1,5 @@
 /**
- * The e-mail hand-over (docs/behaviour.md, "Contact form"): the typed
+ * The `mailto:` fallback (docs/behaviour.md, "Contact form"): the typed
  * enquiry as a `mailto:` link, for when the form cannot send it itself (a
  * failed send, or a site built without the EmailJS ids).
  */
@@ -13,7 +13,7 @@ export const mailtoMaxLength = 1800;
 /** Marks a message cut to fit `mailtoMaxLength`. */
 export const cutMark = '…';
 
-export interface MailHandover {
+export interface MailtoFallback {
   /** The `mailto:` link, at most `maxLength` characters. */
   href: string;
   /** True when the message was cut (and ends with `cutMark`). */
@@ -39,10 +39,10 @@ const encode = (text: string) => encodeURIComponent(text.replace(/\r?\n/g, '\r\n
  * the name and e-mail lines, a blank line and the message. When the link
  * would be longer than `maxLength` characters, the message is cut (at a
  * whole character, never inside a line break's encoding) and ends with
- * `cutMark`. A link without its message longer than `maxLength` (an absurd
- * name) is returned as it is.
+ * `cutMark`. When even the link without its message is longer (an absurd
+ * name), the message is `cutMark` alone.
  */
-export function mailHandover(enquiry: Enquiry, maxLength = mailtoMaxLength): MailHandover {
+export function mailtoFallback(enquiry: Enquiry, maxLength = mailtoMaxLength): MailtoFallback {
   const { to, subject, labels, name, email, message } = enquiry;
   const head = `mailto:${to}?subject=${encode(subject)}&body=${encode(`${labels.name}: ${name}\n${labels.email}: ${email}\n\n`)}`;
   const whole = head + encode(message);

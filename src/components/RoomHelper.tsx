@@ -1,0 +1,160 @@
+import { useEffect, useRef, useState } from 'react';
+import { formatQuantity } from '../lib/prices/money';
+import {
+  parseRoom,
+  roomFields,
+  roomFigures,
+  totalFigures,
+  type Room,
+  type RoomFigures,
+  type RoomText,
+} from '../lib/prices/estimate';
+import { fillPlaceholders } from '../lib/i18n/placeholder';
+import type { EstimatorTexts } from '../lib/prices/price-list-texts';
+import styles from './PriceList.module.scss';
+
+/** A room as typed, with a key that stays the same while rooms are added and removed. */
+export interface RoomEntry {
+  key: number;
+  text: RoomText;
+}
+
+/** A new room: sides empty, one door and one window (the usual room). */
+export const newRoom: RoomText = { length: '', width: '', height: '', doors: '1', windows: '1' };
+
+interface Props {
+  /** The rooms as typed, in order (room 1 first). */
+  rooms: RoomEntry[];
+  /** The complete rooms of `rooms`, as `parseRoom` reads them. */
+  complete: Room[];
+  /** Called with the rooms after each edit, added or removed room. */
+  onChange: (rooms: RoomEntry[]) => void;
+  /** "Fill in quantities from the rooms": puts `totalFigures(complete)` into the rows. */
+  onApply: () => void;
+  texts: EstimatorTexts;
+  /** `Intl` locale of the figures (`et-EE`: `4,2`). */
+  numberLocale: string;
+}
+
+/**
+ * The price list's room-size helper: "Calculate from room size", closed at
+ * first (its fields are rendered only once opened, which keeps the page
+ * small), then per room length, width, height, doors and windows, each
+ * room's and all rooms' figures, "Add room", "Remove room" and the button
+ * that fills the rows. Behaviour: docs/behaviour.md, "Quote estimator".
+ */
+export default function RoomHelper({ rooms, complete, onChange, onApply, texts, numberLocale }: Props) {
+  const [open, setOpen] = useState(false);
+  /** The id of the field to focus after a room is removed (it is rendered by then). */
+  const focusNext = useRef<string>(undefined);
+  useEffect(() => {
+    if (focusNext.current) document.getElementById(focusNext.current)?.focus();
+    focusNext.current = undefined;
+  });
+
+  const metres = (hundredths: number) => formatQuantity(hundredths, numberLocale);
+  const figuresText = (figures: RoomFigures) =>
+    fillPlaceholders(texts.roomFigures, {
+      walls: metres(figures.walls),
+      floor: metres(figures.floor),
+      skirting: metres(figures.skirting),
+    });
+
+  /** Removes room `index`; the focus goes to the room before it, or to "Add room" when it was the first. */
+  const remove = (index: number) => {
+    const before = rooms[index - 1];
+    focusNext.current = before ? `room-${before.key}-${roomFields[0]}` : 'room-add';
+    onChange(rooms.filter((_, at) => at !== index));
+  };
+
+  return (
+    <details className={styles.rooms} data-noprint="" onToggle={(event) => setOpen(event.currentTarget.open)}>
+      <summary>{texts.roomsSummary}</summary>
+      {open && (
+        <>
+          <p>{texts.roomsIntro}</p>
+          {rooms.map(({ key, text }, index) => {
+            const { room, errors } = parseRoom(text);
+            return (
+              <fieldset key={key} className={styles.room}>
+                <legend>{fillPlaceholders(texts.roomName, { n: String(index + 1) })}</legend>
+                {roomFields.map((field) => {
+                  const id = `room-${key}-${field}`;
+                  const error = errors[field];
+                  const label = {
+                    length: texts.roomLength,
+                    width: texts.roomWidth,
+                    height: texts.roomHeight,
+                    doors: texts.roomDoors,
+                    windows: texts.roomWindows,
+                  }[field];
+                  return (
+                    <span key={field} className={styles.roomField}>
+                      <label htmlFor={id}>{label}</label>
+                      <input
+                        id={id}
+                        type="text"
+                        inputMode={field === 'doors' || field === 'windows' ? 'numeric' : 'decimal'}
+                        autoComplete="off"
+                        value={text[field]}
+                        onChange={(event) =>
+                          onChange(
+                            rooms.map((old, at) =>
+                              at === index ? { key, text: { ...text, [field]: event.target.value } } : old,
+                            ),
+                          )
+                        }
+                        aria-invalid={error ? true : undefined}
+                        aria-describedby={error ? `${id}-error` : undefined}
+                      />
+                      {error && (
+                        <span id={`${id}-error`} className={styles.error}>
+                          {roomErrorText(texts, error)}
+                        </span>
+                      )}
+                    </span>
+                  );
+                })}
+                <p className={styles.figures}>{room && figuresText(roomFigures(room))}</p>
+                <button type="button" className={`button ${styles.secondary}`} onClick={() => remove(index)}>
+                  {texts.removeRoom}
+                </button>
+              </fieldset>
+            );
+          })}
+          <p className={styles.buttons}>
+            <button
+              id="room-add"
+              type="button"
+              className={`button ${styles.secondary}`}
+              onClick={() =>
+                onChange([...rooms, { key: Math.max(0, ...rooms.map((entry) => entry.key)) + 1, text: newRoom }])
+              }
+            >
+              {texts.addRoom}
+            </button>
+            <button type="button" className="button" onClick={onApply} disabled={!complete.length}>
+              {texts.applyRooms}
+            </button>
+          </p>
+          {complete.length > 0 && (
+            <p className={styles.figures}>
+              {texts.roomsTotal}: {figuresText(totalFigures(complete))}
+            </p>
+          )}
+        </>
+      )}
+    </details>
+  );
+}
+
+/** A room field's error as the page says it (`estimator.roomError*`, or the quantity's wording where they agree). */
+function roomErrorText(texts: EstimatorTexts, error: NonNullable<ReturnType<typeof parseRoom>['errors']['length']>) {
+  return {
+    notNumber: texts.errorNotNumber,
+    tooManyDecimals: texts.errorTooManyDecimals,
+    notPositive: texts.roomErrorNotPositive,
+    tooLarge: texts.roomErrorTooLarge,
+    notCount: texts.roomErrorNotCount,
+  }[error];
+}

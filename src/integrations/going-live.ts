@@ -1,0 +1,69 @@
+import { fileURLToPath } from 'node:url';
+import type { AstroIntegration, AstroIntegrationLogger } from 'astro';
+import { loadEnv } from 'vite';
+import type { CompanyFacts } from '../lib/company/company-schema';
+import { factsStillSample, sampleDomainWarning, sampleFactsWarning } from '../lib/company/sample-facts';
+import { cmsBackend, cmsRepositoryWarning } from '../lib/config/cms-repository';
+import { missingEmailJsIds, missingEmailJsIdsWarning } from '../lib/config/emailjs-ids';
+import { goingLiveSummary, type UndoneStep } from '../lib/config/going-live';
+import { samplesInUse, samplesWarning } from '../lib/gallery/sample-photos';
+
+interface Inputs {
+  /** The project root. */
+  root: string;
+  facts: CompanyFacts;
+  /** The site's origin, as `astro.config.mjs` settled it. */
+  site: string;
+  /** The `PUBLIC_EMAILJS_*` and `CMS_*` variables of the environment and `.env`. */
+  env: Record<string, string | undefined>;
+}
+
+/** The steps of docs/going-live.md the build can see are undone, in the checklist's order. */
+function undoneSteps({ root, facts, site, env }: Inputs): UndoneStep[] {
+  const checks: [step: string, source: string, warning: string | undefined][] = [
+    ['company facts', 'company-facts', sampleFactsWarning(factsStillSample(facts))],
+    ['photos', 'sample-photos', samplesWarning(samplesInUse(root))],
+    ['EmailJS ids', 'emailjs-ids', missingEmailJsIdsWarning(missingEmailJsIds(env))],
+    ['domain', 'site-url', sampleDomainWarning(site)],
+    ['CMS repository', 'admin-cms', cmsRepositoryWarning(cmsBackend(env))],
+  ];
+  return checks.flatMap(([step, source, warning]) => (warning ? [{ step, source, warning }] : []));
+}
+
+/**
+ * Astro integration that keeps docs/going-live.md's checklist: when the
+ * config loads it finds the steps still undone; `astro build` ends with one
+ * warning for each and one summary line (`goingLiveSummary`), `astro dev`
+ * prints the warnings when it starts, and nothing fails the build (what it
+ * reports: docs/behaviour.md, "What stops the build, and what only warns").
+ * Input: `facts` and `site`, the company facts and the origin the config
+ * read; the ids and the repository are read as Astro reads `astro:env`:
+ * `.env`, `.env.production` (build) or `.env.development` (dev), and the
+ * environment.
+ */
+export function goingLive({ facts, site }: { facts: CompanyFacts; site: string }): AstroIntegration {
+  let steps: UndoneStep[] = [];
+  const report = (logger: AstroIntegrationLogger, summary: boolean) => {
+    // Vitest loads this config too, to compile the tests: no warning there.
+    if (process.env.VITEST) return;
+    for (const { source, warning } of steps) logger.fork(source).warn(warning);
+    if (!summary) return;
+    const line = goingLiveSummary(steps.map(({ step }) => step));
+    if (steps.length === 0) logger.info(line);
+    else logger.warn(line);
+  };
+  return {
+    name: 'going-live',
+    hooks: {
+      'astro:config:setup': ({ command, config }) => {
+        const root = fileURLToPath(config.root);
+        const mode = command === 'build' ? 'production' : 'development';
+        const envDir = typeof config.vite.envDir === 'string' ? config.vite.envDir : root;
+        const env = loadEnv(mode, envDir, ['PUBLIC_EMAILJS_', 'CMS_']);
+        steps = undoneSteps({ root, facts, site, env });
+      },
+      'astro:build:done': ({ logger }) => report(logger, true),
+      'astro:server:setup': ({ logger }) => report(logger, false),
+    },
+  };
+}

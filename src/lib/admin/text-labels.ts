@@ -1,0 +1,278 @@
+/**
+ * Estonian labels of the texts collection at `/admin` (the editors'
+ * language): a label for each group of `locales/et.json` and for each text
+ * by the last part of its key, a full dotted key where the last part alone
+ * is ambiguous. A key missing from the tables still gets an Estonian label
+ * (`textLabel`); `tests/unit/cms-config.test.ts` refuses a label that is a
+ * key's English words.
+ */
+
+/** The page or part of every page a group's texts are on, by the group's dotted key. */
+export const textGroupLabels: Record<string, string> = {
+  layout: 'Kõik lehed: otsetee sisu juurde',
+  brand: 'Kõik lehed: logo',
+  nav: 'Kõik lehed: menüü',
+  languageSelect: 'Kõik lehed: keelevalik',
+  footer: 'Kõik lehed: jalus',
+  meta: 'Kõik lehed: jagamispildi kirjeldus',
+  error: 'Kõik lehed: tõrketeade',
+  home: 'Avaleht',
+  homeActions: 'Avaleht: nupud',
+  homeServices: 'Avaleht: teenused ja alghinnad',
+  howWeWork: 'Avaleht: kuidas töö käib',
+  reviews: 'Avaleht: klientide tagasiside',
+  gallery: 'Galerii',
+  'gallery.lightbox': 'Galerii: fotovaatur (foto suurelt)',
+  services: 'Teenused',
+  priceList: 'Teenused: hinnakiri',
+  estimator: 'Teenused: hinnakalkulaator',
+  contacts: 'Kontakt',
+  company: 'Kontakt: rekvisiidid',
+  contactForm: 'Kontakt: päringuvorm',
+  'contactForm.noScript': 'Kui brauseris on JavaScript välja lülitatud',
+  privacy: 'Privaatsusteave',
+  'privacy.transfer': 'Andmete edastamine väljapoole EL-i (lehel on üks neist, vastavalt ettevõtte andmetele)',
+  'privacy.rights': 'Sinu õigused',
+  'privacy.browser': 'Mida veebileht brauseris hoiab',
+  notFound: 'Lehte ei leitud (404)',
+};
+
+/** A text's label by its dotted key, where its last part alone does not say enough. */
+const keyLabels: Record<string, string> = {
+  'nav.label': 'Menüü nimi ekraanilugejale',
+  'nav.home': 'Menüüpunkt: avaleht',
+  'nav.services': 'Menüüpunkt: teenused',
+  'nav.contacts': 'Menüüpunkt: kontakt',
+  'nav.toggle': 'Menüünupp (kitsal ekraanil)',
+  'contacts.heading': 'Lehe pealkiri',
+  'priceList.heading': 'Hinnakirja pealkiri',
+  'company.heading': 'Rekvisiitide pealkiri',
+  'contactForm.heading': 'Vormi pealkiri',
+  'error.heading': 'Tõrketeate pealkiri',
+  'priceList.cta': 'Pakkumise küsimise nupp',
+  'gallery.intro': 'Galerii sissejuhatus',
+  'contactForm.noScript.text': 'Teade',
+  'homeServices.heading': 'Teenuste osa pealkiri',
+  'homeServices.painting': 'Teenus: värvimine',
+  'homeServices.walls': 'Teenus: seinad',
+  'homeServices.interior': 'Teenus: siseviimistlus',
+  'homeServices.smallWorks': 'Teenus: väiketööd',
+  'homeServices.from': 'Alghinna rida',
+  'howWeWork.heading': 'Tööde käigu pealkiri',
+  'howWeWork.step1Heading': '1. samm: pealkiri',
+  'howWeWork.step1Text': '1. samm: tekst',
+  'howWeWork.step2Heading': '2. samm: pealkiri',
+  'howWeWork.step2Text': '2. samm: tekst',
+  'howWeWork.step3Heading': '3. samm: pealkiri',
+  'howWeWork.step3Text': '3. samm: tekst',
+  'howWeWork.step4Heading': '4. samm: pealkiri',
+  'howWeWork.step4Text': '4. samm: tekst',
+  'howWeWork.step5Heading': '5. samm: pealkiri',
+  'howWeWork.step5Text': '5. samm: tekst',
+  'reviews.heading': 'Tagasiside osa pealkiri',
+  'reviews.byline': 'Tagasiside autori rida',
+  'reviews.allReviews': 'Link kõigile arvustustele',
+  'services.warranty': 'Garantii rida hinnakirja all',
+  'company.vatNumberLabel': 'Silt: KMKR number',
+  'contacts.areaServed': 'Tööpiirkond',
+  'contacts.replyTime': 'Vastamise aeg',
+  'contacts.whatsappPhotos': 'Link: fotod WhatsAppis',
+  'gallery.beforeAlt': 'Enne-foto tekstikirjeldus',
+  'gallery.before': 'Nupp: enne',
+  'gallery.lightbox.beforeCaption': 'Enne-foto allkiri, kui fotol on allkiri',
+  'gallery.lightbox.before': 'Enne-foto allkiri, kui fotol allkirja pole',
+  'gallery.after': 'Nupp: pärast',
+  'gallery.compare': 'Enne ja pärast võrdluse nimi',
+  'priceList.validFrom': 'Hindade kehtivuse rida',
+};
+
+/** A text's label by the last part of its key. */
+const nameLabels: Record<string, string> = {
+  skipToContent: 'Link „sisu juurde“ (klaviatuuriga liikujale)',
+  homeLabel: 'Logo lingi nimi ekraanilugejale',
+  accessibleLabel: 'Keelevaliku nimi ekraanilugejale',
+  listLabel: 'Keelte loendi nimi ekraanilugejale',
+  copyright: 'Autoriõiguse rida',
+  rightsReserved: 'Õiguste rida',
+  trademark: 'Kaubamärkide rida',
+  privacyLink: 'Link privaatsusteabele',
+  title: 'Lehe pealkiri brauseri sakis ja otsingutulemustes',
+  description: 'Lehe kirjeldus otsingutulemustes',
+  heading: 'Pealkiri',
+  intro: 'Sissejuhatus',
+  introDetails: 'Sissejuhatuse jätk',
+  text: 'Tekst',
+  heroAlt: 'Avapildi kirjeldus (pimedale lugejale)',
+  welcomeHeading: 'Tervituse pealkiri',
+  welcomeText: 'Tervituse tekst',
+  projectsTitle: 'Tehtud tööde pealkiri',
+  projectsIntro: 'Tehtud tööde sissejuhatus',
+  contactHeading: 'Kontaktiosa pealkiri',
+  ctaText: 'Kutse pakkumist küsima',
+  ctaWebsite: 'Rida veebilehe tegijast',
+  photoAlt: 'Foto kirjeldus (pimedale lugejale)',
+  close: 'Sulgemisnupp',
+  previous: 'Eelmise foto nupp',
+  next: 'Järgmise foto nupp',
+  zoom: 'Suurendamise nupp',
+  loadError: 'Teade: fotot ei õnnestunud laadida',
+  dialogLabel: 'Fotovaaturi nimi ekraanilugejale',
+  allPhotos: 'Link kõigi fotode juurde',
+  paintingHeading: 'Maalritööde pealkiri',
+  paintingText: 'Maalritööde tekst',
+  wallsHeading: 'Seinatööde pealkiri',
+  wallsText: 'Seinatööde tekst',
+  interiorHeading: 'Siseviimistluse pealkiri',
+  interiorText: 'Siseviimistluse tekst',
+  smallWorksHeading: 'Väiketööde pealkiri',
+  smallWorksText: 'Väiketööde tekst',
+  contactLine: 'Rida telefoni ja e-postiga',
+  columnService: 'Veeru pealkiri: teenus',
+  columnUnit: 'Veeru pealkiri: ühik',
+  columnPrice: 'Veeru pealkiri: hind käibemaksuta',
+  columnPriceVat: 'Veeru pealkiri: hind käibemaksuga',
+  columnNotes: 'Veeru pealkiri: märkused',
+  defaultNote: 'Märkus, kui real märkust pole',
+  onRequest: 'Hind, kui real hinda pole',
+  categoryPreparation: 'Rühma nimi: ettevalmistustööd',
+  categoryPainting: 'Rühma nimi: värvimine',
+  categoryCeilings: 'Rühma nimi: laed',
+  categoryFloors: 'Rühma nimi: põrandad',
+  categoryHourly: 'Rühma nimi: tunnitöö',
+  unitM2: 'Ühik: ruutmeeter',
+  unitJm: 'Ühik: jooksev meeter',
+  unitJmTitle: 'Ühiku „jooksev meeter“ selgitus',
+  unitTk: 'Ühik: tükk',
+  unitTund: 'Ühik: tund',
+  unitTundWithPrice: 'Ühik hinna järel: tund (30 €/h)',
+  disclaimer: 'Hindade selgitus',
+  unitPrice: 'Ühiku hind',
+  total: 'Summa käibemaksuta',
+  totalWithVat: 'Summa käibemaksuga',
+  onRequestExcluded: 'Märkus kokkuleppehinnaga tööde kohta',
+  errorNotNumber: 'Veateade: ei ole arv',
+  errorNotPositive: 'Veateade: kogus ei ole üle 0',
+  errorTooLarge: 'Veateade: kogus on liiga suur',
+  errorTooManyDecimals: 'Veateade: liiga palju komakohti',
+  roomsSummary: 'Ruumide osa pealkiri',
+  roomsIntro: 'Ruumide osa sissejuhatus',
+  roomName: 'Ruumi nimi',
+  roomLength: 'Välja nimi: pikkus',
+  roomWidth: 'Välja nimi: laius',
+  roomHeight: 'Välja nimi: kõrgus',
+  roomDoors: 'Välja nimi: uste arv',
+  roomWindows: 'Välja nimi: akende arv',
+  roomFigures: 'Ruumi mõõtude kokkuvõte',
+  roomsTotal: 'Kõigi ruumide kokkuvõte',
+  addRoom: 'Ruumi lisamise nupp',
+  removeRoom: 'Ruumi eemaldamise nupp',
+  applyRooms: 'Nupp, mis kannab mõõdud hinnaarvutusse',
+  roomErrorNotPositive: 'Veateade: mõõt ei ole üle 0',
+  roomErrorTooLarge: 'Veateade: mõõt on liiga suur',
+  roomErrorNotCount: 'Veateade: ei ole täisarv',
+  whatsapp: 'WhatsAppi nupp',
+  whatsappTitle: 'WhatsAppi nupu selgitus',
+  copyLink: 'Lingi kopeerimise nupp',
+  copied: 'Teade: link on kopeeritud',
+  linkLabel: 'Arvutuse lingi silt',
+  print: 'Printimise nupp',
+  messageIntro: 'Päringu esimene rida',
+  messageLine: 'Päringu rida töö kohta',
+  messageLineOnRequest: 'Päringu rida kokkuleppehinnaga töö kohta',
+  messageTotal: 'Päringu summa rida',
+  messageNote: 'Päringu märkus hindade kohta',
+  messageRoom: 'Päringu rida ruumi kohta',
+  doors: 'Uste arv',
+  windows: 'Akende arv',
+  estimate: 'Hinnaarvutuse nupp',
+  call: 'Helistamise nupp',
+  mailtoText: 'E-posti lingi tekst',
+  emailLabel: 'Silt: e-post',
+  phoneLabel: 'Silt: telefon',
+  registrationCodeLabel: 'Silt: registrikood',
+  addressLabel: 'Silt: aadress',
+  nameLabel: 'Välja nimi: nimi',
+  namePlaceholder: 'Nime välja kohatäide',
+  emailPlaceholder: 'E-posti välja kohatäide',
+  messageLabel: 'Välja nimi: sõnum',
+  messagePlaceholder: 'Sõnumi välja kohatäide',
+  submit: 'Saatmisnupp',
+  sent: 'Teade: sõnum on saadetud',
+  failed: 'Teade: saatmine ebaõnnestus',
+  mailtoOpened: 'Teade: avaneb e-posti programm',
+  byEmail: 'Link: saada e-postiga',
+  byPhone: 'Link: helista',
+  cut: 'Teade: sõnum oli e-posti lingi jaoks liiga pikk',
+  wait: 'Teade: oota enne uuesti saatmist',
+  mailtoNote: 'Märkus: sõnum saadetakse e-posti programmiga',
+  mailSubject: 'E-kirja teema',
+  privacyNote: 'Lühike privaatsusteave vormi all',
+  homeLink: 'Link avalehele',
+  ogImageAlt: 'Jagamispildi kirjeldus',
+  controllerHeading: 'Vastutava töötleja pealkiri',
+  controllerText: 'Vastutava töötleja tekst',
+  purposeHeading: 'Eesmärgi pealkiri',
+  purposeText: 'Eesmärgi ja õigusliku aluse tekst',
+  purposeNote: 'Eesmärgi märkus',
+  recipientsHeading: 'Vastuvõtjate pealkiri',
+  recipientsText: 'Vastuvõtjate (volitatud töötlejate) tekst',
+  standardContractualClauses: 'Alus: lepingu tüüptingimused (IKÜM art 46)',
+  adequacyDecision: 'Alus: kaitse piisavuse otsus (IKÜM art 45)',
+  retentionHeading: 'Säilitamise pealkiri',
+  retentionText: 'Säilitamise tekst',
+  rightsHeading: 'Õiguste pealkiri',
+  rightsIntro: 'Õiguste loendi algus',
+  access: 'Õigus tutvuda oma andmetega',
+  rectification: 'Õigus andmete parandamisele',
+  erasure: 'Õigus andmete kustutamisele',
+  restriction: 'Õigus töötlemise piiramisele',
+  portability: 'Õigus andmete ülekandmisele',
+  exerciseHeading: 'Õiguste kasutamise pealkiri',
+  exerciseText: 'Õiguste kasutamise tekst',
+  complaintHeading: 'Kaebuse pealkiri',
+  complaintText: 'Kaebuse tekst',
+  browserHeading: 'Brauseri andmete pealkiri',
+  browserIntro: 'Brauseri andmete sissejuhatus',
+  language: 'Valitud keel',
+  draft: 'Vormi saatmata tekst',
+  rateLimit: 'Viimase saatmise aeg',
+  browserNote: 'Brauseri andmete märkus',
+};
+
+/**
+ * Plural forms, by a key's ending: i18next's `_one`/`_few`/`_many`/`_other`
+ * and the older `One`/`Few`/`Many` (where `Many` is every count but 1 in
+ * Estonian and English). The number says which count the form is for.
+ */
+const pluralForms: [RegExp, string, number][] = [
+  [/(?:_one|One)$/, '1', 1],
+  [/(?:_few|Few)$/, '2–4 (vene keeles)', 2],
+  [/_many$/, '5 ja rohkem (vene keeles)', 5],
+  [/(?:_other|Many)$/, 'mitu', 5],
+];
+
+/** The first words of `text` (at most `words`), for a label that quotes it. */
+const opening = (text: string, words = 5) => {
+  const all = text.split(/\s+/);
+  return all.length > words ? `${all.slice(0, words).join(' ')} …` : text;
+};
+
+/**
+ * The Estonian label of the text at dotted `key`, whose Estonian text is
+ * `text`: the key's entry in the tables; for a plural form, the counted
+ * word's label, the count and the text for that count, `withCount(n)`
+ * ("Uste arv – 1, nt „1 uks“"); else „the text's first words“.
+ */
+export function textLabel(key: string, text: string, withCount: (count: number) => string): string {
+  const name = key.split('.').at(-1)!;
+  const known = keyLabels[key] ?? nameLabels[name];
+  if (known) return known;
+  for (const [ending, counts, example] of pluralForms) {
+    const word = nameLabels[name.replace(ending, '')];
+    if (word && ending.test(name)) return `${word} – ${counts}, nt „${withCount(example)}“`;
+  }
+  return `Tekst „${opening(text)}“`;
+}
+
+/** The Estonian label of the group at dotted `path`; "Muud tekstid" for a group not in the table. */
+export const groupLabel = (path: string): string => textGroupLabels[path] ?? 'Muud tekstid';

@@ -1,0 +1,77 @@
+import type { Locale } from '../i18n/locales';
+import { localisedText } from '../content/localised-text';
+import { readCompanyFacts } from './company-schema';
+
+/**
+ * The company facts of `src/data/company.yaml` (validated by
+ * `company-schema.ts`), read once when this module loads, so that
+ * code and texts use them as constants. Page copy that mentions them
+ * interpolates them from `locales/*.json` (`{{name}}`, `{{phone}}` …), so no
+ * translation file repeats a fact. Why a file read here: docs/decisions.md,
+ * "Company facts in a data file". Exported as the file holds them, so a
+ * fact added to the schema is here with no other edit; `phone` and
+ * `whatsapp` are shown as written, the `tel:` link strips the spaces.
+ * - `siteMakerEmail`: the website's maker, not the contractor: the home
+ *   page's "similar website" offer sends a would-be website client here,
+ *   never to the company's e-mail.
+ *
+ * What the privacy notice (`/privaatsus/`, `/en/privacy/`, `/ru/privacy/`)
+ * and the note under the contact form say about enquiries, from
+ * `company.yaml` like the other facts; the controller and its contacts are
+ * the company facts above. The owner checks each against their own
+ * accounts and practice (docs/editing.md, "The privacy notice").
+ * - `enquiryRetentionMonths`: months an enquiry is kept after the last
+ *   message when no contract follows; the texts write it in each
+ *   language's words ("12 kuud", "12 months", "12 месяцев").
+ * - `mailboxProvider`: the company hosting the mailbox enquiries arrive in.
+ * - `formServiceName`, `formServiceCountry`: the form's mail service (a
+ *   processor): legal name and ISO country code.
+ * - `emailjsTransferBasis`: what covers the transfer outside the EU/EEA:
+ *   the Commission's standard contractual clauses (GDPR Art. 46) or an
+ *   adequacy decision on the service's country (Art. 45).
+ */
+export const company = readCompanyFacts();
+
+/**
+ * Every site fact a text may name, as i18next's default variables
+ * (`{{email}}` …): the company facts, `address` in one line, and
+ * `makerEmail`, the website maker's e-mail.
+ */
+export const textVariables = {
+  name: company.name,
+  domain: company.domain,
+  email: company.email,
+  phone: company.phone,
+  registrationCode: company.registrationCode,
+  address: `${company.streetAddress}, ${company.postalCode} ${company.locality}, ${company.region}`,
+  makerEmail: company.siteMakerEmail,
+};
+
+/**
+ * Estonia's standard VAT rate in percent (24 % since 1 July 2025). The
+ * price list's "from" prices exclude VAT; the quote estimator shows its
+ * total with VAT at this rate too, since private clients compare final
+ * prices. Change it here when the law changes: nothing else holds it. Not a
+ * fact of the business, so not in `company.yaml`.
+ */
+export const vatRatePercent = 24;
+
+/** `tel:` URI for the phone number (RFC 3966: no spaces). */
+export const phoneHref = `tel:${company.phone.replace(/\s+/g, '')}`;
+
+/**
+ * The `https://wa.me/` link to the company's WhatsApp (the number's digits
+ * only), or `undefined` when `company.yaml` sets no `whatsapp` fact; the
+ * estimator adds the estimate as `?text=`.
+ */
+export const whatsappUrl: string | undefined =
+  'whatsapp' in company && company.whatsapp ? `https://wa.me/${company.whatsapp.replace(/\D/g, '')}` : undefined;
+
+/**
+ * The places served (`areaServed`) by their names in `locale`, each
+ * falling back to Estonian: `["Tallinn", "Harju County"]` in English. For
+ * the pages' "area served" line and the JSON-LD `areaServed`.
+ */
+export function placesServed(locale: Locale): string[] {
+  return company.areaServed.map((place) => localisedText(place, locale));
+}

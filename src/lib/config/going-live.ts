@@ -1,0 +1,28 @@
+/**
+ * A step of docs/going-live.md that the build can see is not done yet:
+ * `step` names it in the summary, `source` is the part of the build that
+ * found it (the label of its warning) and `warning` says what to do.
+ */
+export interface UndoneStep {
+  step: string;
+  source: string;
+  warning: string;
+}
+
+/**
+ * The one line `astro build` ends with: "ready to go live" when `steps`
+ * (the names of the undone steps, in the checklist's order) is empty, else
+ * how many are left and which, pointing at docs/going-live.md.
+ */
+export function goingLiveSummary(steps: string[]): string {
+  if (steps.length === 0) return 'ready to go live: every step the build can check is done (docs/going-live.md)';
+  const count = steps.length === 1 ? '1 step' : `${steps.length} steps`;
+  return `${count} left before going live: ${steps.join(', ')} (see docs/going-live.md)`;
+}
+
+/**
+ * `items` as English joins them in a sentence (`a`, `a and b`, `a, b and
+ * c`): the build's warnings are in English, for the owner and the host's
+ * log, whatever the site's languages.
+ */
+export const englishList = (items: string[]): string => new Intl.ListFormat('en-GB').format(items);

@@ -1,0 +1,61 @@
+/**
+ * The price rows of `src/data/price-list.yaml` (no other list of prices
+ * exists) in one language, as the build hands them to the browser: grouped
+ * under their category headings for the price list island, and flat with
+ * the enquiry message's texts for the contact form's prefill. The locale
+ * groups the islands show are `i18n/island-texts.ts`. Build-time only.
+ */
+import type { Locale } from '../i18n/locales';
+import { localeInfo } from '../i18n/locales';
+import { useTranslations } from '../i18n/translations';
+import { estimatorTexts } from '../i18n/island-texts';
+import { getOrderedCollection } from '../content/ordered-collection';
+import { vatRatePercent } from '../company/company';
+import { toCents } from './money';
+import { amountKey, groupByCategory, priceCategoryKeys, pricedUnitKeys, priceUnitKeys } from './price-list';
+import { localisedText } from '../content/localised-text';
+import type { EstimateRow } from './estimate';
+import type { EnquiryPrefill, EnquiryStrings } from './enquiry-message';
+
+/** A category of the price list with its translated heading and its rows, in table order. */
+export interface EstimateGroup {
+  heading: string;
+  rows: EstimateRow[];
+}
+
+/** The price rows grouped by category as the price list shows them, in `locale`. */
+export async function estimateGroups(locale: Locale): Promise<EstimateGroup[]> {
+  const t = useTranslations(locale);
+  const rows = (await getOrderedCollection('priceList')).map((entry) => entry.data);
+  return groupByCategory(rows).map((group) => ({
+    heading: t(priceCategoryKeys[group.category]),
+    rows: group.rows.map((row) => ({
+      id: row.id,
+      name: localisedText(row.service, locale),
+      unit: t(priceUnitKeys[row.unit]),
+      unitWithPrice: t(pricedUnitKeys[row.unit]),
+      amountKey: amountKey(row.unit),
+      priceCents: row.price === null ? null : toCents(row.price),
+      ...(row.measure && { measure: row.measure }),
+      ...(row.note && { note: localisedText(row.note, locale) }),
+    })),
+  }));
+}
+
+/** The keys of `estimator` the enquiry message uses: the `message*` templates, the room's name and the counted words. */
+function enquiryStrings(locale: Locale): EnquiryStrings {
+  const texts = estimatorTexts(locale);
+  return Object.fromEntries(
+    Object.entries(texts).filter(([key]) => /^(message|roomName$|doors_|windows_|amount)/.test(key)),
+  ) as EnquiryStrings;
+}
+
+/** The contact form's prefill data in `locale`: every price row, flat, in table order. */
+export async function enquiryPrefill(locale: Locale): Promise<EnquiryPrefill> {
+  return {
+    rows: (await estimateGroups(locale)).flatMap((group) => group.rows),
+    strings: enquiryStrings(locale),
+    numberLocale: localeInfo(locale).numberLocale,
+    vatRatePercent,
+  };
+}

@@ -1,0 +1,23 @@
+import type { Locale } from '../../src/lib/i18n/locales';
+import { localeInfo } from '../../src/lib/i18n/locales';
+import { formatMoney, withVat } from '../../src/lib/prices/money';
+import { pricedUnitKeys, type PriceRow } from '../../src/lib/prices/price-list';
+import { vatRatePercent } from '../../src/lib/company/company';
+import { translate } from './translations';
+
+/**
+ * A home page service block's starting-price line in `locale`, for its
+ * starting `row` (priced): the service name (else Estonian), the price with
+ * VAT per unit, and the price without VAT, from the locale file's
+ * `homeServices.from`.
+ */
+export function startingPriceText(locale: Locale, row: PriceRow): string {
+  const cents = Math.round(row.price! * 100);
+  const { numberLocale } = localeInfo(locale);
+  return translate(locale, 'homeServices.from', {
+    service: row.service[locale] ?? row.service.et,
+    price: formatMoney(withVat(cents, vatRatePercent), numberLocale),
+    unit: translate(locale, pricedUnitKeys[row.unit]),
+    priceWithoutVat: formatMoney(cents, numberLocale),
+  });
+}

@@ -1,0 +1,195 @@
+import { readFileSync } from 'node:fs';
+import { load as parseYaml } from 'js-yaml';
+import { describe, expect, test } from 'vitest';
+import { checkRows, headerErrors, validRows } from '../../src/lib/content/strict-file-loader';
+import { formatValidationError } from '../../src/lib/content/validation-errors';
+import { galleryRowCheck } from '../../src/lib/gallery/gallery-schema';
+import { reviewSchema, reviewsFile, reviewsFor } from '../../src/lib/reviews/review-schema';
+import { serviceRowSchema, startingRow } from '../../src/lib/prices/service-blocks';
+import { priceRowSchema, type PriceRow } from '../../src/lib/prices/price-list';
+import {
+  priceFileRows,
+  priceListFile,
+  priceListHeaderSchema,
+  priceListValidFrom,
+} from '../../src/lib/prices/price-list-file';
+
+/**
+ * The home page's data files: the reviews, the services'
+ * categories and the gallery's captions and "before" photos, checked as
+ * the build checks them (`checkRows`, the content loader's own check), with
+ * messages naming the file, the row and the field.
+ */
+
+const root = new URL('../../', import.meta.url);
+const rowsOf = (path: string) =>
+  priceFileRows(parseYaml(readFileSync(new URL(path, root), 'utf-8'))) as Record<string, unknown>[];
+function messages(path: string, rows: unknown[], check: Parameters<typeof checkRows>[1]): string[] {
+  return checkRows(rows, check, { file: new URL(path, root), root }).map((error) => formatValidationError(path, error));
+}
+const reviews = (rows: unknown[]) => messages(reviewsFile, rows, () => reviewSchema);
+const gallery = (rows: unknown[]) =>
+  messages('src/data/gallery.yaml', rows, (row, at) => galleryRowCheck(row, at.file, at.root));
+
+const review = {
+  id: 'mari',
+  name: 'Mari K.',
+  district: 'Kristiine',
+  month: '2026-05',
+  language: 'et',
+  text: 'Töö sai tehtud kiiresti ja puhtalt.',
+  consent: true,
+};
+
+describe(reviewsFile, () => {
+  test('ships with no review: none is invented', () => {
+    expect(rowsOf(reviewsFile)).toEqual([]);
+  });
+
+  test('a review with consent: true passes', () => {
+    expect(reviews([review])).toEqual([]);
+  });
+
+  test('a review without the client’s consent is named by file, row and field', () => {
+    const withoutConsent: Partial<typeof review> = { ...review };
+    delete withoutConsent.consent;
+    expect(reviews([review, { ...review, id: 'jaan', consent: false }, { ...withoutConsent, id: 'ants' }])).toEqual([
+      `${reviewsFile}, row 2 (id "jaan"), field "consent": found the value false; expected true: the client agreed in writing to this review being shown with their name (consent: true).`,
+      `${reviewsFile}, row 3 (id "ants"), field "consent": found nothing (the field is missing); expected true: the client agreed in writing to this review being shown with their name (consent: true).`,
+    ]);
+  });
+
+  test('a month that is not a year and month is named', () => {
+    expect(
+      reviews([
+        { ...review, month: '2026-13' },
+        { ...review, id: 'b', month: 'mai 2026' },
+      ]),
+    ).toEqual([
+      `${reviewsFile}, row 1 (id "mari"), field "month": found the text "2026-13"; expected the year and month, such as '2026-05'.`,
+      `${reviewsFile}, row 2 (id "b"), field "month": found the text "mai 2026"; expected the year and month, such as '2026-05'.`,
+    ]);
+  });
+
+  test('a review in a language the site does not have is named', () => {
+    expect(reviews([{ ...review, language: 'fi' }])).toEqual([
+      `${reviewsFile}, row 1 (id "mari"), field "language": found the text "fi"; expected the review's language: et, en, ru.`,
+    ]);
+  });
+
+  test('the visitor’s language comes first, each part in file order', () => {
+    const rows = [
+      { id: 'a', language: 'et' },
+      { id: 'b', language: 'ru' },
+      { id: 'c', language: 'en' },
+      { id: 'd', language: 'ru' },
+    ] as const;
+    expect(reviewsFor(rows, 'ru').map((row) => row.id)).toEqual(['b', 'd', 'a', 'c']);
+  });
+});
+
+describe('src/data/services.yaml', () => {
+  const rows = rowsOf('src/data/services.yaml');
+  const prices = rowsOf('src/data/price-list.yaml').map((row) => priceRowSchema.parse(row));
+
+  test('names the four services with their price-list categories, and each has a priced row', () => {
+    expect(messages('src/data/services.yaml', rows, () => serviceRowSchema)).toEqual([]);
+    for (const row of rows) expect(startingRow(prices, row.categories as string[]), String(row.id)).toBeDefined();
+  });
+
+  test('a category the price list does not have is named', () => {
+    expect(
+      messages('src/data/services.yaml', [{ id: 'walls', categories: ['walls'] }], () => serviceRowSchema),
+    ).toEqual([
+      'src/data/services.yaml, row 1 (id "walls"), field "categories.0": found the text "walls"; expected one of preparation, painting, ceilings, floors, hourly.',
+    ]);
+  });
+
+  test('the starting row is the lowest priced row of the categories, the first of equals; "on request" rows never', () => {
+    const row = (id: string, category: string, price: number | null) => ({ id, category, price }) as PriceRow;
+    const list = [row('a', 'floors', 9), row('b', 'ceilings', null), row('c', 'ceilings', 4), row('d', 'floors', 4)];
+    expect(startingRow(list, ['ceilings', 'floors'])?.id).toBe('c');
+    expect(startingRow(list, ['hourly'])).toBeUndefined();
+    expect(startingRow([row('b', 'ceilings', null)], ['ceilings'])).toBeUndefined();
+  });
+});
+
+describe('gallery captions and before photos', () => {
+  const photo = { id: 'work-01', image: '../assets/gallery/work-01.jpg' };
+
+  test('a caption only in English is named: Estonian is required', () => {
+    expect(gallery([{ ...photo, caption: { en: 'Flat in Kristiine' } }])).toEqual([
+      'src/data/gallery.yaml, row 1 (id "work-01"), field "caption.et": found nothing (the field is missing); expected the caption in Estonian, as text (required: en and ru fall back to it).',
+    ]);
+  });
+
+  test('a caption in Estonian alone, and a before photo that exists, pass', () => {
+    expect(
+      gallery([{ ...photo, before: '../assets/gallery/before-01.jpg', caption: { et: 'Korter Kristiines' } }]),
+    ).toEqual([]);
+  });
+
+  test('a before photo that does not exist is named', () => {
+    expect(gallery([{ ...photo, before: '../assets/gallery/enne.jpg' }])).toEqual([
+      'src/data/gallery.yaml, row 1 (id "work-01"), field "before": found the text "../assets/gallery/enne.jpg"; expected the path of an existing photo file, relative to src/data/gallery.yaml; there is no file src/assets/gallery/enne.jpg.',
+    ]);
+  });
+});
+
+describe(`${priceListFile}: validFrom`, () => {
+  const header = (fields: Record<string, unknown>) =>
+    headerErrors(priceListHeaderSchema, fields).map((error) => formatValidationError(priceListFile, error));
+
+  test('the file gives the date its prices are valid from', async () => {
+    expect(await priceListValidFrom()).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    expect(header({ validFrom: '2027-01-01' })).toEqual([]);
+  });
+
+  /** The price file with its `validFrom` line written as `written`, loaded as the build loads it. */
+  const priceFileWith = (written: string) => {
+    const text = readFileSync(new URL(priceListFile, root), 'utf-8');
+    const edited = text.replace(/^validFrom:.*$/m, `validFrom: ${written}`);
+    expect(edited).not.toBe(text);
+    return () =>
+      validRows(
+        edited,
+        priceListFile,
+        () => priceRowSchema,
+        { file: new URL(priceListFile, root), root },
+        {
+          header: priceListHeaderSchema,
+        },
+      );
+  };
+
+  test.each(['2027-01-31', "'2027-01-31'"])('a real date in the file, written %s, loads', (written) => {
+    expect(priceFileWith(written)()).toEqual(rowsOf(priceListFile));
+  });
+
+  test.each([
+    ['2027-02-30', '2027-02-30'],
+    ["'2027-02-30'", '2027-02-30'],
+    ['2027-13-01', '2027-13-01'],
+    ['2026-02-29', '2026-02-29'],
+  ])('an impossible date in the file, written %s, stops the build naming the file and field', (written, text) => {
+    expect(priceFileWith(written)).toThrow(
+      `${priceListFile}, field "validFrom": found the text "${text}"; expected a date as year-month-day, such as 2027-01-01.`,
+    );
+  });
+
+  test.each([
+    ['1.01.2027', 'the text "1.01.2027"'],
+    ['2027-02-30', 'the text "2027-02-30"'],
+    [undefined, 'nothing (the field is missing)'],
+  ])('a bad date (%s) is named with the file and the field', (value, found) => {
+    expect(header({ validFrom: value })).toEqual([
+      `${priceListFile}, field "validFrom": found ${found}; expected a date as year-month-day, such as 2027-01-01.`,
+    ]);
+  });
+
+  test('an unknown field beside the rows is named', () => {
+    expect(header({ validFrom: '2027-01-01', kehtib: '2027' })).toEqual([
+      `${priceListFile}, field "kehtib": found the text "2027" in a field the file does not have; expected only the fields validFrom (check the spelling).`,
+    ]);
+  });
+});
