@@ -118,13 +118,19 @@ test('an uploaded photo lands in src/assets/gallery/ with a new row in the galle
     .toFile(photo);
   await openLocalCms(page, copy.dir);
   await page.getByRole('row', { name: 'Galerii' }).click();
+  // The CMS draws a row's fields only once the row scrolls into view, so the
+  // rows are counted by their wrappers and the new one is scrolled to.
+  const rows = page.locator('.item-wrapper');
+  await expect(rows).toHaveCount(photosBefore);
   await page.getByRole('button', { name: /^Add.*foto/ }).click();
-  const newId = page.getByRole('textbox', { name: 'Tunnus' }).last();
-  // The new row's id is empty: waiting for it keeps the typing out of the row above.
+  await expect(rows).toHaveCount(photosBefore + 1);
+  const newRow = rows.last();
+  await newRow.scrollIntoViewIfNeeded();
+  const newId = newRow.getByRole('textbox', { name: 'Tunnus' });
   await expect(newId).toHaveValue('');
   await newId.fill(photoName);
-  // The new row's photo: its last Browse button is the "before" photo's.
-  await page.getByRole('button', { name: 'Browse' }).nth(-2).click();
+  // The row's first Browse button is the photo's; the second is the "before" photo's.
+  await newRow.getByRole('button', { name: 'Browse' }).first().click();
   const picker = page.getByRole('dialog', { name: 'Select Image' });
   const chooser = page.waitForEvent('filechooser');
   await picker.getByRole('button', { name: 'Upload' }).click();
