@@ -271,9 +271,9 @@ function PriceList({ groups, priceList, texts, numberLocale, vatRatePercent, quo
           <p>
             {texts.total} <strong>{priced ? money(total) : '–'}</strong>
           </p>
-          <p className={lines.some((line) => line.cents === undefined) ? styles.note : styles.noteHidden}>
-            {texts.onRequestExcluded}
-          </p>
+          {lines.some((line) => line.cents === undefined) && (
+            <p className={styles.onRequestNote}>{texts.onRequestExcluded}</p>
+          )}
         </div>
         <Disclaimer text={priceList.disclaimer} terms={terms} />
         <p className={styles.buttons} data-noprint="">

@@ -40,9 +40,8 @@ interface Props {
  * takes after a price (`alates 30 €/h`, `unitWithPrice`).
  */
 export default function PriceTable({ groups, priceList, numberLocale, vatRatePercent, quantity }: Props) {
-  /** A price in cents as the table writes it, plus VAT when `vat`; "on request" for `null`. */
-  const price = (cents: number | null, vat = false) =>
-    cents === null ? priceList.onRequest : formatMoney(vat ? withVat(cents, vatRatePercent) : cents, numberLocale);
+  /** A price in cents as the table writes it, plus VAT when `vat`. */
+  const price = (cents: number, vat = false) => formatMoney(vat ? withVat(cents, vatRatePercent) : cents, numberLocale);
   const isSelected = (row: EstimateRow) => quantity?.selected(row) ?? false;
   /** The first row priced per running metre, where "jm" / "пог. м" is spelled out (`<abbr>`). */
   const firstRunningMetre = groups.flatMap((group) => group.rows).find((row) => row.amountKey === 'amountJm');
@@ -97,14 +96,23 @@ export default function PriceTable({ groups, priceList, numberLocale, vatRatePer
                   </span>
                   {row.unitWithPrice !== row.unit && <span className={styles.phoneOnly}>{row.unitWithPrice}</span>}
                 </td>
-                <td id={`${id}-price`} className={`${styles.number} ${styles.price}`}>
-                  {row.priceCents !== null && <span className={styles.phoneOnly}>{priceList.from} </span>}
-                  {price(row.priceCents)}
-                </td>
-                <td className={`${styles.number} ${styles.vat}`}>
-                  {price(row.priceCents, true)}
-                  <span className={styles.phoneOnly}> {priceList.withVat}</span>
-                </td>
+                {row.priceCents === null ? (
+                  // Once across both price columns: it fits there on one line.
+                  <td id={`${id}-price`} className={`${styles.number} ${styles.price}`} colSpan={2}>
+                    {priceList.onRequest}
+                  </td>
+                ) : (
+                  <>
+                    <td id={`${id}-price`} className={`${styles.number} ${styles.price}`}>
+                      <span className={styles.phoneOnly}>{priceList.from} </span>
+                      {price(row.priceCents)}
+                    </td>
+                    <td className={`${styles.number} ${styles.vat}`}>
+                      {price(row.priceCents, true)}
+                      <span className={styles.phoneOnly}> {priceList.withVat}</span>
+                    </td>
+                  </>
+                )}
                 <td className={row.note ? styles.notes : `${styles.notes} ${styles.shared}`}>
                   {row.note ?? priceList.defaultNote}
                 </td>

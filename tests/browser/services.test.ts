@@ -17,23 +17,23 @@ import { vatRatePercent } from '../../src/lib/company/company';
  * phone and a desktop, and its hydration, which moves nothing (CLS 0).
  */
 
-/** A price of the file in cents as the language writes euros, or "on request". */
-const priceText = (locale: Locale, cents: number | null) =>
-  cents === null ? translate(locale, 'priceList.onRequest') : formatMoney(cents, localeInfo(locale).numberLocale);
+/** An amount in cents as the language writes euros, through the site's formatter. */
+const money = (locale: Locale, cents: number) => formatMoney(cents, localeInfo(locale).numberLocale);
 
 /**
  * The cells a visitor should see for a row of the price file: service, unit,
- * price from (the file's amount through the site's formatter, or "on
- * request"), the same with VAT at the site's rate, notes; names and notes
- * fall back to Estonian.
+ * price from and the same with VAT at the site's rate (the file's amount
+ * through the site's formatter), or "on request" once across both, notes;
+ * names and notes fall back to Estonian.
  */
 function expectedCells(locale: Locale, row: PriceFileRow): string[] {
   const cents = row.price === null ? null : toCents(row.price);
   return [
     row.service[locale] ?? row.service.et,
     translate(locale, priceUnitKeys[row.unit]),
-    priceText(locale, cents),
-    priceText(locale, cents === null ? null : withVat(cents, vatRatePercent)),
+    ...(cents === null
+      ? [translate(locale, 'priceList.onRequest')]
+      : [money(locale, cents), money(locale, withVat(cents, vatRatePercent))]),
     row.note ? (row.note[locale] ?? row.note.et) : translate(locale, 'priceList.defaultNote'),
   ].map(squash);
 }
@@ -125,8 +125,8 @@ function phoneCells(locale: Locale, row: PriceFileRow): string[] {
   const cents = toCents(row.price);
   return [
     translate(locale, pricedUnitKeys[row.unit]),
-    `${translate(locale, 'priceList.from')} ${priceText(locale, cents)}`,
-    `${priceText(locale, withVat(cents, vatRatePercent))} ${translate(locale, 'priceList.withVat')}`,
+    `${translate(locale, 'priceList.from')} ${money(locale, cents)}`,
+    `${money(locale, withVat(cents, vatRatePercent))} ${translate(locale, 'priceList.withVat')}`,
   ].map(squash);
 }
 

@@ -114,12 +114,13 @@ describe.each(locales.map((l) => l.code))('PriceList in %s, as the server render
     ]);
   });
 
-  test('shows "on request" for a null price, with VAT too, and the default note', () => {
-    expect(cells(rowOf('decorative-painting')).slice(2)).toEqual([
-      translate(locale, 'priceList.onRequest'),
+  test('shows "on request" once across both price columns for a null price, and the default note', () => {
+    const row = rowOf('decorative-painting');
+    expect(cells(row).slice(2)).toEqual([
       translate(locale, 'priceList.onRequest'),
       translate(locale, 'priceList.defaultNote'),
     ]);
+    expect(row.querySelectorAll('td')[1].getAttribute('colspan')).toBe('2');
   });
 
   test('localises every unit, falls back to the Estonian name and shows cents', () => {
