@@ -2,7 +2,7 @@ import { join } from 'node:path';
 import { load as parseYaml } from 'js-yaml';
 import sharp from 'sharp';
 import type { Page } from '@playwright/test';
-import { expect, test } from '../support/fixtures';
+import { expect as expectSoon, test } from '../support/fixtures';
 import { changedLines, changesInCms, openLocalCms } from '../support/cms';
 import { copyProject, type ProjectCopy } from '../support/project-copy';
 import { startStaticServer, type StaticServer } from '../../scripts/static-server';
@@ -25,7 +25,12 @@ import { priceFileRows } from '../../src/lib/prices/price-list-file';
  */
 
 test.use({ hostingHeaders: true });
-test.describe.configure({ mode: 'serial' });
+// The CMS is a large app that reads every photo through the File System
+// Access API: on a loaded two-core machine a click on "Browse" has taken
+// over 10 s to be handled, so its waits are three times the suite's.
+test.use({ actionTimeout: 30_000 });
+test.describe.configure({ mode: 'serial', timeout: 180_000 });
+const expect = expectSoon.configure({ timeout: 30_000 });
 
 const priceFile = 'src/data/price-list.yaml';
 const galleryFile = 'src/data/gallery.yaml';
