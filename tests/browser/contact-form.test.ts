@@ -7,6 +7,7 @@ import { emailjsTestIds } from '../support/sending-build';
 import type { Locale } from '../../src/lib/i18n/locales';
 import { sendRateLimit } from '../../src/lib/form/send-rate-limit';
 import { company, phoneHref } from '../../src/lib/company/company';
+import { readMailto } from '../support/mailto';
 
 /**
  * The contact form against the EmailJS API, which the `emailApi` fixture
@@ -30,13 +31,6 @@ const typed = {
   email: 'mari@example.ee',
   message: 'Vannituba vajab värvimist.\nMillal saate tulla?',
 };
-
-/** The subject and body of a `mailto:` link, decoded as a mail client reads them. */
-function mailOf(href: string) {
-  const [to, query] = href.replace(/^mailto:/, '').split('?');
-  const fields = Object.fromEntries(query.split('&').map((pair) => pair.split('=')));
-  return { to, subject: decodeURIComponent(fields.subject), body: decodeURIComponent(fields.body) };
-}
 
 /** The form on the page `path` in `locale`, in its `section`, scrolled into view and hydrated. */
 async function openForm(page: Page, locale: Locale, path: string, section: string) {
@@ -71,7 +65,7 @@ async function openForm(page: Page, locale: Locale, path: string, section: strin
       await expect(form.getByRole('link', { name: t('contactForm.byPhone') })).toHaveAttribute('href', phoneHref);
       const href = (await form.getByRole('link', { name: t('contactForm.byEmail') }).getAttribute('href'))!;
       const crlf = (text: string) => text.replace(/\n/g, '\r\n');
-      expect(mailOf(href)).toEqual({
+      expect(readMailto(href)).toEqual({
         to: company.email,
         subject: t('contactForm.mailSubject'),
         body: crlf(
@@ -233,7 +227,7 @@ test.describe('built with the EmailJS ids', () => {
         await expect(form.alert.getByText(translate(locale, 'contactForm.cut'), { exact: true })).toBeVisible();
         const href = (await form.byEmail.getAttribute('href'))!;
         expect(href.length).toBeLessThanOrEqual(1800);
-        const { body } = mailOf(href);
+        const { body } = readMailto(href);
         expect(body.endsWith('…')).toBe(true);
         expect(long.message.replace(/\n/g, '\r\n')).toContain(body.slice(body.indexOf('\r\n\r\n') + 4, -1));
         await form.expectValues(long);

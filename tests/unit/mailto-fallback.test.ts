@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { cutMark, mailtoFallback, mailtoMaxLength } from '../../src/lib/form/mailto-fallback';
+import { readMailto } from '../support/mailto';
 
 const enquiry = {
   to: 'info@example.ee',
@@ -10,20 +11,13 @@ const enquiry = {
   message: 'Vannituba vajab värvimist.\nMillal saate tulla? 50% & rohkem',
 };
 
-/** The link's subject and body, decoded as a mail client reads them. */
-function read(href: string) {
-  const [to, query] = href.replace(/^mailto:/, '').split('?');
-  const fields = Object.fromEntries(query.split('&').map((pair) => pair.split('=')));
-  return { to, subject: decodeURIComponent(fields.subject), body: decodeURIComponent(fields.body) };
-}
-
 describe('mailtoFallback: the typed enquiry as a mailto: link', () => {
   test('the subject, then the name, e-mail and message, line breaks as CRLF; nothing cut', () => {
     const { href, cut } = mailtoFallback(enquiry);
     expect(cut).toBe(false);
     expect(href.startsWith('mailto:info@example.ee?subject=')).toBe(true);
     expect(href).not.toMatch(/\s/);
-    expect(read(href)).toEqual({
+    expect(readMailto(href)).toEqual({
       to: 'info@example.ee',
       subject: 'Päring veebilehelt',
       body: 'Nimi: Mari Maasikas\r\nE-post: mari@example.ee\r\n\r\nVannituba vajab värvimist.\r\nMillal saate tulla? 50% & rohkem',
@@ -36,7 +30,7 @@ describe('mailtoFallback: the typed enquiry as a mailto: link', () => {
       const message = 'Тёплый пол 🙂 ja värv.\n'.repeat(length / 20).slice(0, length);
       const { href, cut } = mailtoFallback({ ...enquiry, message });
       expect(href.length).toBeLessThanOrEqual(mailtoMaxLength);
-      const body = read(href).body;
+      const body = readMailto(href).body;
       if (!cut) {
         expect(body.endsWith(message.replace(/\n/g, '\r\n'))).toBe(true);
         return;
