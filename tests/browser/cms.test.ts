@@ -2,7 +2,7 @@ import { join } from 'node:path';
 import { load as parseYaml } from 'js-yaml';
 import sharp from 'sharp';
 import type { Page } from '@playwright/test';
-import { expect as expectSoon, test } from '../support/fixtures';
+import { expect as fixtureExpect, test } from '../support/fixtures';
 import { changedLines, changesInCms, openLocalCms } from '../support/cms';
 import { copyProject, type ProjectCopy } from '../support/project-copy';
 import { startStaticServer, type StaticServer } from '../../scripts/static-server';
@@ -30,7 +30,7 @@ test.use({ hostingHeaders: true });
 // over 10 s to be handled, so its waits are three times the suite's.
 test.use({ actionTimeout: 30_000 });
 test.describe.configure({ mode: 'serial', timeout: 180_000 });
-const expect = expectSoon.configure({ timeout: 30_000 });
+const expect = fixtureExpect.configure({ timeout: 30_000 });
 
 const priceFile = 'src/data/price-list.yaml';
 const galleryFile = 'src/data/gallery.yaml';
