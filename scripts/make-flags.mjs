@@ -1,9 +1,12 @@
 /**
- * Renders the language dropdown's three flag icons (`public/flags/{et,en,ru}.png`,
- * 48×32 px, shown at 24×16) from SVG with sharp. Usage: `npm run flags`.
- * The UK flag stands for English.
+ * Renders the language dropdown's flag icons (`public/flags/<code>.png`,
+ * 48×32 px, shown at 24×16) from SVG with sharp, one for each language of
+ * `src/lib/i18n/locales.ts` that `flags` below draws; it names a language
+ * it cannot draw (add its drawing here, or put its PNG in `public/flags/`).
+ * Usage: `npm run flags`. The UK flag stands for English.
  */
 import sharp from 'sharp';
+import { localeCodes } from '../src/lib/i18n/locales.ts';
 
 const stripes = (colours) =>
   colours
@@ -21,7 +24,14 @@ const flags = {
     <path d="M24,0 V32 M0,16 H48" stroke="#c8102e" stroke-width="6"/></g>`,
 };
 
-for (const [code, body] of Object.entries(flags)) {
+for (const code of localeCodes) {
+  const body = flags[code];
+  if (!body) {
+    console.log(
+      `no drawing of the "${code}" flag here: add one to scripts/make-flags.mjs, or put public/flags/${code}.png`,
+    );
+    continue;
+  }
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="48" height="32" viewBox="0 0 48 32">${body}</svg>`;
   await sharp(Buffer.from(svg)).png({ compressionLevel: 9, palette: true }).toFile(`public/flags/${code}.png`);
   console.log(`wrote public/flags/${code}.png`);

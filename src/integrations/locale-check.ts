@@ -1,15 +1,19 @@
+import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import type { AstroIntegration } from 'astro';
 import { InputError } from '../lib/input-error';
 import { defaultLocale, localeCodes } from '../lib/i18n/locales';
 import { localeFileMistakes, type LocaleFile } from '../lib/i18n/locale-files';
+import { missingFlags, notFoundRuleMistakes } from '../lib/i18n/language-files';
 
 /**
- * Astro integration that checks `locales/*.json` before anything is built
- * (`astro build`, `astro dev`, `astro check`): a file that is missing or is
- * not valid JSON, a value that is not text, or a key of the Estonian file
- * missing from another stops the command with an `InputError` naming the
- * file, the line and column or the key (`locale-files.ts`).
+ * Astro integration that checks each language of `locales.ts` before
+ * anything is built (`astro build`, `astro dev`, `astro check`): a locale
+ * file that is missing or is not valid JSON, a value that is not text, or a
+ * key of the Estonian file missing from another (`locale-files.ts`); a
+ * missing flag icon or `netlify.toml` not-found rule (`language-files.ts`).
+ * Any of them stops the command with an `InputError` naming the file, the
+ * line and column or the key.
  */
 export function localeCheck(): AstroIntegration {
   return {
@@ -17,14 +21,23 @@ export function localeCheck(): AstroIntegration {
     hooks: {
       'astro:config:setup': async ({ config }) => {
         const files: LocaleFile[] = [];
+        const absent: string[] = [];
         for (const code of localeCodes) {
           const name = `locales/${code}.json`;
-          const text = await readFile(new URL(name, config.root), 'utf-8').catch(() => {
-            throw new InputError(`${name}: found no such file; expected the ${code} translations there.`);
-          });
-          files.push({ name, text });
+          const text = await readFile(new URL(name, config.root), 'utf-8').catch(() => undefined);
+          if (text === undefined)
+            absent.push(
+              `${name}: found no such file; expected the texts of the language "${code}" that src/lib/i18n/locales.ts ` +
+                `lists (a copy of locales/${defaultLocale}.json, translated).`,
+            );
+          else files.push({ name, text });
         }
-        const mistakes = localeFileMistakes(files, `locales/${defaultLocale}.json`);
+        const mistakes = [
+          ...absent,
+          ...localeFileMistakes(files, `locales/${defaultLocale}.json`),
+          ...missingFlags((file) => existsSync(new URL(file, config.root))),
+          ...notFoundRuleMistakes(await readFile(new URL('netlify.toml', config.root), 'utf-8')),
+        ];
         if (mistakes.length > 0) throw new InputError(mistakes.join('\n'));
       },
     },

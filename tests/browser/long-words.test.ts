@@ -3,7 +3,7 @@ import { dump, load as parseYaml } from 'js-yaml';
 import { expect } from '../support/fixtures';
 import { fixtureSiteTest } from '../support/fixture-site';
 import type { ProjectCopy } from '../support/project-copy';
-import { sitePages } from '../support/site-pages';
+import { localeCodes, sitePages } from '../support/site-pages';
 import { priceFileRows } from '../../src/lib/prices/price-list-file';
 
 /**
@@ -38,7 +38,7 @@ async function putLongWords(copy: ProjectCopy) {
   for (const field of ['name', 'streetAddress', 'email'] as const) facts[field] = words[field];
   await copy.write(companyFile, dump(facts));
 
-  for (const code of ['et', 'en', 'ru']) {
+  for (const code of localeCodes) {
     const file = `locales/${code}.json`;
     const messages = JSON.parse(await copy.read(file)) as { footer: Record<string, string> };
     messages.footer.trademark = `${messages.footer.trademark} ${words.text}`;

@@ -1,4 +1,4 @@
-import { locales, type Locale } from '../../src/lib/i18n/locales';
+import { defaultLocale, locales, type Locale } from '../../src/lib/i18n/locales';
 import { pagePath, type PageId as AnyPageId } from '../../src/lib/i18n/routes';
 
 /**
@@ -39,6 +39,6 @@ export const homePages = sitePages.filter((page) => page.page === 'home');
  * `en/404.html`, `ru/404.html`) and an address it answers (`/en/no-such-page`).
  */
 export const notFoundPages: { locale: Locale; file: string; path: string }[] = localeCodes.map((locale) => {
-  const prefix = locale === 'et' ? '' : `${locale}/`;
+  const prefix = locale === defaultLocale ? '' : `${locale}/`;
   return { locale, file: `${prefix}404.html`, path: `/${prefix}no-such-page` };
 });

@@ -42,7 +42,6 @@ const ownerFacts: Record<keyof typeof sampleFacts, string> = {
   domain: 'maalritood.ee',
   email: 'tellimus@maalritood.ee',
   phone: '+372 5123 4567',
-  whatsapp: '+372 5123 4568',
   registrationCode: '12345678',
   vatNumber: 'EE123456780',
   streetAddress: 'Pärnu mnt 10',

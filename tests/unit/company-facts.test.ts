@@ -73,11 +73,6 @@ describe('a mistake in src/data/company.yaml', () => {
       'field "email": found the text "info at firma.ee"; expected the e-mail address, such as info@siseviimistlus.ee.',
     ],
     ['name', '', 'field "name": found nothing (the field is missing); expected the company name, as text.'],
-    [
-      'whatsapp',
-      'whatsapp: WhatsApp',
-      'field "whatsapp": found the text "WhatsApp"; expected the WhatsApp number as digits with spaces, with the country code, such as +372 5550 1234.',
-    ],
   ])('%s is named with the value found and what is expected', (field, line, expected) => {
     expect(mistakeIn(withLine(field, line))).toBe(`${companyFile}, ${expected}`);
   });
@@ -114,8 +109,11 @@ describe('a mistake in src/data/company.yaml', () => {
     });
   });
 
-  test('the WhatsApp number may be left out', () => {
-    expect(parseCompanyFacts(withLine('whatsapp', '')).whatsapp).toBeUndefined();
+  test('the WhatsApp number may be left out (the sample has none), and one given is checked', () => {
+    expect(parseCompanyFacts(text).whatsapp).toBeUndefined();
+    expect(mistakeIn(`${text}whatsapp: WhatsApp\n`)).toBe(
+      `${companyFile}, field "whatsapp": found the text "WhatsApp"; expected the WhatsApp number as digits with spaces, with the country code, such as +372 5550 1234.`,
+    );
   });
 
   test('a file that does not parse is named with its line', () => {

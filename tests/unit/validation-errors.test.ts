@@ -4,6 +4,7 @@ import { checkRows, validRows } from '../../src/lib/content/strict-file-loader';
 import { describeValue, formatValidationError } from '../../src/lib/content/validation-errors';
 import { galleryRowCheck } from '../../src/lib/gallery/gallery-schema';
 import { priceRowSchema } from '../../src/lib/prices/price-list';
+import { localeCodes } from '../../src/lib/i18n/locales';
 
 /** The messages the build prints for `rows` of a data file under the real project root. */
 const root = new URL('../../', import.meta.url);
@@ -42,12 +43,12 @@ test.each([
 });
 
 test('every error of a file is named, one line each, in file order; a field breaking two rules once', () => {
-  const row = { id: 'laminate', category: 'floors', service: { et: 'Laminaat', fi: 'Laminaatti' }, unit: 'm2' };
+  const row = { id: 'laminate', category: 'floors', service: { et: 'Laminaat', xx: 'Laminaatti' }, unit: 'm2' };
   expect(priceList([{ ...row, price: -6.555 }, { ...row, id: 'Parkett', price: 15 }, 'parkett'])).toEqual([
-    'src/data/price-list.yaml, row 1 (id "laminate"), field "service.fi": found the text "Laminaatti" in a field the file does not have; expected only the fields et, en, ru (check the spelling).',
+    `src/data/price-list.yaml, row 1 (id "laminate"), field "service.xx": found the text "Laminaatti" in a field the file does not have; expected only the fields ${localeCodes.join(', ')} (check the spelling).`,
     'src/data/price-list.yaml, row 1 (id "laminate"), field "price": found -6.555; expected a price above 0 € (euros excluding VAT), or null for "on request".',
     'src/data/price-list.yaml, row 2 (id "Parkett"), field "id": found the text "Parkett"; expected an id of lowercase letters, digits and hyphens only, such as "wall-priming".',
-    'src/data/price-list.yaml, row 2 (id "Parkett"), field "service.fi": found the text "Laminaatti" in a field the file does not have; expected only the fields et, en, ru (check the spelling).',
+    `src/data/price-list.yaml, row 2 (id "Parkett"), field "service.xx": found the text "Laminaatti" in a field the file does not have; expected only the fields ${localeCodes.join(', ')} (check the spelling).`,
     'src/data/price-list.yaml, row 3: found the text "parkett"; expected a row of fields, starting with "- id: …".',
   ]);
 });

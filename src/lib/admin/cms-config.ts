@@ -81,20 +81,22 @@ const localised = (name: 'service' | 'note' | 'caption', label: string, required
   fields: localisedFields(label),
 });
 
-/** The fields of a text per language (`localisedTextSchema`): Estonian required, English and Russian falling back to it. */
-const localisedFields = (label: string) => [
-  { name: 'et', label: `${label} eesti keeles`, widget: 'string', required: true },
-  ...[
-    ['en', 'inglise'],
-    ['ru', 'vene'],
-  ].map(([code, language]) => ({
-    name: code,
-    label: `${label} ${language} keeles`,
-    widget: 'string',
-    required: false,
-    hint: 'Tühjana näidatakse eestikeelset.',
-  })),
-];
+/** The Estonian name of a language, as the labels write it: `inglise`. */
+const estonianName = (code: string) => new Intl.DisplayNames([defaultLocale], { type: 'language' }).of(code) ?? code;
+
+/** The fields of a text per language (`localisedTextSchema`): Estonian required, each other language falling back to it. */
+const localisedFields = (label: string) =>
+  localeCodes.map((code) =>
+    code === defaultLocale
+      ? { name: code, label: `${label} ${estonianName(code)} keeles`, widget: 'string', required: true }
+      : {
+          name: code,
+          label: `${label} ${estonianName(code)} keeles`,
+          widget: 'string',
+          required: false,
+          hint: 'Tühjana näidatakse eestikeelset.',
+        },
+  );
 
 /** Estonian names of the estimator's room figures, which no page text names alone. */
 const measureLabels: Record<Measure, string> = {

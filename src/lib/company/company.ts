@@ -61,11 +61,11 @@ export const phoneHref = `tel:${company.phone.replace(/\s+/g, '')}`;
 
 /**
  * The `https://wa.me/` link to the company's WhatsApp (the number's digits
- * only), or `undefined` when `company.yaml` sets no `whatsapp` fact; the
- * estimator adds the estimate as `?text=`.
+ * only): the `whatsapp` fact, or the `phone` when `company.yaml` sets none
+ * (one number is one fact; an owner with a separate WhatsApp number sets
+ * it). The estimator adds the estimate as `?text=`.
  */
-export const whatsappUrl: string | undefined =
-  'whatsapp' in company && company.whatsapp ? `https://wa.me/${company.whatsapp.replace(/\D/g, '')}` : undefined;
+export const whatsappUrl = `https://wa.me/${(company.whatsapp ?? company.phone).replace(/\D/g, '')}`;
 
 /**
  * The places served (`areaServed`) by their names in `locale`, each

@@ -11,7 +11,6 @@ export const sampleFacts = {
   domain: 'siseviimistlus.ee',
   email: 'info@siseviimistlus.ee',
   phone: '+372 5550 1234',
-  whatsapp: '+372 5550 1234',
   registrationCode: '16000000',
   vatNumber: 'EE100000000',
   streetAddress: 'Näidise tn 1',

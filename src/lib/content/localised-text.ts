@@ -1,31 +1,48 @@
 import { z } from 'astro/zod';
-import type { Locale } from '../i18n/locales';
+import { defaultLocale, locales, type DefaultLocale, type Locale } from '../i18n/locales';
 import { strictFields } from './row-schema';
 
 /**
- * Texts the data files give per language, `{ et, en?, ru? }`: their schema
- * and the text shown in a language. `what` names the text in messages.
+ * Texts the data files give per language, `{ et, en?, ru? }` (one field
+ * per language of `locales.ts`): their schema and the text shown in a
+ * language. `what` names the text in messages.
  */
 
-/** A text per locale (a service name, a note, a caption, a place served): Estonian required, en/ru fall back to et. */
+/** A text per locale: the default language's required, the others optional. */
+export type LocalisedText = Record<DefaultLocale, string> & Partial<Record<Locale, string>>;
+
+/** The schema's fields: the default language's text required, each other's optional. */
+type LocalisedShape = Record<DefaultLocale, z.ZodString> &
+  Record<Exclude<Locale, DefaultLocale>, z.ZodOptional<z.ZodString>>;
+
+/** The English name of a language, for the build's messages: `Estonian`. */
+const englishName = (code: Locale) => new Intl.DisplayNames(['en'], { type: 'language' }).of(code) ?? code;
+
+/**
+ * A text per locale (a service name, a note, a caption, a place served):
+ * the default language's (Estonian) required, the others falling back to it.
+ */
 export function localisedTextSchema(what: string) {
-  const text = (language: string, rule: string) =>
+  const text = (code: Locale, rule: string) =>
     z
-      .string({ error: `the ${what} in ${language}, as text (${rule})` })
+      .string({ error: `the ${what} in ${englishName(code)}, as text (${rule})` })
       .trim()
-      .min(1, { error: `the ${what} in ${language}, not empty (${rule})` });
-  const optional = 'optional: without it the Estonian text is shown';
+      .min(1, { error: `the ${what} in ${englishName(code)}, not empty (${rule})` });
+  const others = locales.filter(({ code }) => code !== defaultLocale).map(({ code }) => code);
+  const optional = `optional: without it the ${englishName(defaultLocale)} text is shown`;
   return strictFields(
-    {
-      et: text('Estonian', 'required: en and ru fall back to it'),
-      en: text('English', optional).optional(),
-      ru: text('Russian', optional).optional(),
-    },
-    `the ${what} per language, on indented lines below it: et (required), en and ru`,
+    Object.fromEntries(
+      locales.map(({ code }) =>
+        code === defaultLocale
+          ? [code, text(code, `required: ${others.join(' and ')} fall back to it`)]
+          : [code, text(code, optional).optional()],
+      ),
+    ) as LocalisedShape,
+    `the ${what} per language, on indented lines below it: ${defaultLocale} (required), ${others.join(' and ')}`,
   );
 }
 
 /** A text per locale (a service name, a note, a caption, a place) in `locale`, falling back to Estonian. */
-export function localisedText(text: { et: string; en?: string; ru?: string }, locale: Locale): string {
-  return text[locale] ?? text.et;
+export function localisedText(text: LocalisedText, locale: Locale): string {
+  return text[locale] ?? text[defaultLocale];
 }

@@ -9,24 +9,35 @@
  * and a decimal point, which is how Estonia's English-language press
  * writes euros and how an English reader expects them (en-EE would mix a
  * decimal comma into plain numbers but not into amounts).
+ *
+ * A language added here needs `locales/<code>.json`, `public/flags/<code>.png`
+ * and a not-found rule in `netlify.toml`; the build names whichever is
+ * missing (docs/recipes.md, "A language").
  */
 export const locales = [
-  { code: 'et', label: 'Eesti', lang: 'et', ogLocale: 'et_EE', numberLocale: 'et-EE', flag: '/flags/et.png' },
-  { code: 'en', label: 'English', lang: 'en', ogLocale: 'en_GB', numberLocale: 'en-IE', flag: '/flags/en.png' },
-  { code: 'ru', label: 'Русский', lang: 'ru', ogLocale: 'ru_RU', numberLocale: 'ru-RU', flag: '/flags/ru.png' },
+  { code: 'et', label: 'Eesti', lang: 'et', ogLocale: 'et_EE', numberLocale: 'et-EE' },
+  { code: 'en', label: 'English', lang: 'en', ogLocale: 'en_GB', numberLocale: 'en-IE' },
+  { code: 'ru', label: 'Русский', lang: 'ru', ogLocale: 'ru_RU', numberLocale: 'ru-RU' },
 ] as const;
 
 export type Locale = (typeof locales)[number]['code'];
 export type LocaleInfo = (typeof locales)[number];
 
 /** Default and fallback locale: its pages have no URL prefix. */
-export const defaultLocale: Locale = 'et';
+export const defaultLocale = 'et' satisfies Locale;
+
+export type DefaultLocale = typeof defaultLocale;
 
 export const localeCodes: Locale[] = locales.map((l) => l.code);
 
 /** True when `value` is one of the site's locale codes (et, en, ru). */
 export function isLocale(value: unknown): value is Locale {
   return typeof value === 'string' && (localeCodes as string[]).includes(value);
+}
+
+/** Root-relative URL of a locale's flag icon, 48×32 px: `/flags/et.png` (a file of `public/`). */
+export function flagPath(code: Locale): string {
+  return `/flags/${code}.png`;
 }
 
 /** The declared entry for a locale code. */

@@ -1,23 +1,49 @@
 // Explicit `.ts` extension: `astro.config.mjs` (the sitemap) and the tests' page list import this on plain Node.
 import { defaultLocale, isLocale, localeCodes, type Locale } from './locales.ts';
+import { InputError } from '../input-error.ts';
 
 /**
  * The site's URLs (docs/behaviour.md, "Pages and routes"): each page's
- * path below the locale prefix, per locale. The privacy notice has the word
- * its readers expect, so the sitemap pairs alternates from this table, not
- * by path. The gallery page is built only when the home page cannot show
- * every photo (`src/lib/gallery/home-photos.ts`). Plain TypeScript, without
+ * path below the locale prefix. A page has one path in every language, or
+ * one per language where the word differs: the privacy notice has the word
+ * its readers expect, so each language names its own, and the sitemap
+ * pairs alternates from this table, not by path. The gallery page is built
+ * only when the home page cannot show every photo
+ * (`src/lib/gallery/home-photos.ts`). Plain TypeScript, without
  * `astro:i18n`, so that the Astro config can read it too.
  */
-export const pagePaths = {
-  home: { et: '', en: '', ru: '' },
-  services: { et: 'services', en: 'services', ru: 'services' },
-  contacts: { et: 'contacts', en: 'contacts', ru: 'contacts' },
+const pageSlugs = {
+  home: '',
+  services: 'services',
+  contacts: 'contacts',
   privacy: { et: 'privaatsus', en: 'privacy', ru: 'privacy' },
-  gallery: { et: 'gallery', en: 'gallery', ru: 'gallery' },
-} as const satisfies Record<string, Record<Locale, string>>;
+  gallery: 'gallery',
+} as const satisfies Record<string, string | Partial<Record<Locale, string>>>;
 
-export type PageId = keyof typeof pagePaths;
+export type PageId = keyof typeof pageSlugs;
+
+/**
+ * Each page's path in each language of `locales.ts`. A page with a path
+ * per language that lacks one for a listed language stops the build here,
+ * naming the page and the line to add (instead of Astro's "Missing
+ * parameter" further on).
+ */
+export const pagePaths = Object.fromEntries(
+  Object.entries(pageSlugs).map(([page, slugs]) => [
+    page,
+    Object.fromEntries(
+      localeCodes.map((code) => {
+        const slug = typeof slugs === 'string' ? slugs : (slugs as Partial<Record<Locale, string>>)[code];
+        if (slug === undefined)
+          throw new InputError(
+            `src/lib/i18n/routes.ts, page "${page}": found no address for the language "${code}"; ` +
+              `expected ${code}: '…' among its addresses (the word of its URL in that language).`,
+          );
+        return [code, slug];
+      }),
+    ),
+  ]),
+) as Record<PageId, Record<Locale, string>>;
 
 /** The page ids, in the order the site lists them. */
 const pageIds = Object.keys(pagePaths) as PageId[];

@@ -1,7 +1,4 @@
-import { createInstance, type ParseKeys, type TFunction } from 'i18next';
-import et from '../../../locales/et.json';
-import en from '../../../locales/en.json';
-import ru from '../../../locales/ru.json';
+import { createInstance, type ParseKeys, type Resource, type TFunction } from 'i18next';
 import { defaultLocale, localeCodes, type Locale } from './locales';
 import { textVariables } from '../company/company';
 import { placeholderPrefix, placeholderSuffix } from './placeholder';
@@ -11,15 +8,26 @@ export type TranslationKey = ParseKeys;
 
 /**
  * The build-time i18next instance (docs/decisions.md, "Strings handed to islands as props").
- * Server-only: importing this module into an island would ship all three
- * translation files to the browser.
+ * Server-only: importing this module into an island would ship every
+ * translation file to the browser.
  * The files nest keys by page (`{"nav": {"home": …}}`), which i18next reads
  * as the dotted key `nav.home` (its default key separator); the site facts
  * of `company/company.ts` are default variables (`{{email}}`, `{{makerEmail}}` …).
  */
+const files = import.meta.glob<Record<string, unknown>>('/locales/*.json', { eager: true, import: 'default' });
+
+/**
+ * The translations of each language of `locales.ts`, from `locales/<code>.json`
+ * (a file of a language not in the list is not loaded; a listed language
+ * without its file has stopped the build already: `integrations/locale-check.ts`).
+ */
+const resources: Resource = Object.fromEntries(
+  localeCodes.map((code) => [code, { translation: files[`/locales/${code}.json`] ?? {} }]),
+);
+
 const i18n = createInstance();
 i18n.init({
-  resources: { et: { translation: et }, en: { translation: en }, ru: { translation: ru } },
+  resources,
   lng: defaultLocale,
   fallbackLng: defaultLocale,
   supportedLngs: localeCodes,
