@@ -1,20 +1,39 @@
 import { defineCollection } from 'astro:content';
-import { strictFile } from './lib/content/strict-file-loader';
+import { strictFile, strictFileHeader } from './lib/content/strict-file-loader';
 import { withFileOrder } from './lib/content/row-schema';
-import { priceRowSchema } from './lib/prices/price-list';
+import { priceRowCheck, priceRowSchema } from './lib/prices/price-list';
 import { priceListFile, priceListHeaderSchema } from './lib/prices/price-list-file';
-import { serviceRowSchema } from './lib/prices/service-blocks';
+import { readFileSync } from 'node:fs';
+import { serviceRowCheck, serviceRowSchema } from './lib/prices/service-blocks';
+import { flattenMessages } from './lib/i18n/locale-files';
+import { defaultLocale } from './lib/i18n/locales';
 import { reviewSchema, reviewsFile } from './lib/reviews/review-schema';
 import { galleryEntrySchema, galleryRowCheck } from './lib/gallery/gallery-schema';
 
 /**
+ * The default locale file, where each category's heading and service's
+ * texts must be (the locale check holds the other files to its keys), and
+ * its texts by dotted key under the project `root`.
+ */
+const defaultTexts = `locales/${defaultLocale}.json`;
+const defaultTextsIn = (root: URL) => flattenMessages(JSON.parse(readFileSync(new URL(defaultTexts, root), 'utf-8')));
+
+/**
  * The price list, validated at build time: an error in the file stops the
  * build with a message naming the row, the field and what is expected. Its
- * `validFrom` date, beside the rows, is read by `priceListValidFrom()`.
+ * `validFrom` date, beside the rows, is the `priceListHeader` collection.
  */
 const priceList = defineCollection({
-  loader: strictFile(priceListFile, () => priceRowSchema, { header: priceListHeaderSchema }),
+  loader: strictFile(priceListFile, (_, { root }) => priceRowCheck(defaultTextsIn(root), defaultTexts), {
+    header: priceListHeaderSchema,
+  }),
   schema: withFileOrder(priceRowSchema),
+});
+
+/** The price file's fields beside its rows (`validFrom`), as the one entry `header`: `priceListHeader()`. */
+const priceListHeader = defineCollection({
+  loader: strictFileHeader(priceListFile, priceListHeaderSchema),
+  schema: priceListHeaderSchema,
 });
 
 /**
@@ -26,9 +45,9 @@ const gallery = defineCollection({
   schema: ({ image }) => galleryEntrySchema(image()),
 });
 
-/** Which price-list categories each of the four services covers: the home page's starting prices. */
+/** The services, in order, with the price-list categories each covers (the home page's starting prices) and their texts present. */
 const services = defineCollection({
-  loader: strictFile('src/data/services.yaml', () => serviceRowSchema),
+  loader: strictFile('src/data/services.yaml', (_, { root }) => serviceRowCheck(defaultTextsIn(root), defaultTexts)),
   schema: withFileOrder(serviceRowSchema),
 });
 
@@ -38,4 +57,4 @@ const reviews = defineCollection({
   schema: withFileOrder(reviewSchema),
 });
 
-export const collections = { priceList, gallery, services, reviews };
+export const collections = { priceList, priceListHeader, gallery, services, reviews };

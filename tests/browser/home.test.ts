@@ -5,7 +5,7 @@ import { messages } from '../support/translations';
 import { listText, monthsText } from '../../src/lib/i18n/fact-words';
 import { priceRowSchema, type PriceRow } from '../../src/lib/prices/price-list';
 import { priceFileRows } from '../../src/lib/prices/price-list-file';
-import { serviceKeys, startingRow, type ServiceId } from '../../src/lib/prices/service-blocks';
+import { serviceTextKeys, startingRow } from '../../src/lib/prices/service-blocks';
 import { galleryPhoto, homePhotoCount, photoAlt, photoStories } from '../support/gallery';
 import { localeCodes, sitePath } from '../support/site-pages';
 import { translate } from '../support/translations';
@@ -102,7 +102,7 @@ const priceRows = (
 ).map((row) => priceRowSchema.parse(row)) as PriceRow[];
 const serviceRows = (
   parseYaml(readFileSync(new URL('../../src/data/services.yaml', import.meta.url), 'utf-8')) as {
-    id: ServiceId;
+    id: string;
     categories: string[];
   }[]
 ).map((row) => ({ ...row, start: startingRow(priceRows, row.categories)! }));
@@ -126,8 +126,8 @@ for (const width of [390, 1280]) {
         await expect(section.getByRole('listitem')).toHaveCount(serviceRows.length);
         for (const [index, { id, start }] of serviceRows.entries()) {
           const block = section.getByRole('listitem').nth(index);
-          await expect(block.getByRole('heading', { level: 3 })).toHaveText(t(serviceKeys[id].heading));
-          await expect(block).toContainText(t(serviceKeys[id].line));
+          await expect(block.getByRole('heading', { level: 3 })).toHaveText(t(serviceTextKeys(id).heading));
+          await expect(block).toContainText(t(serviceTextKeys(id).line));
           await expect(block).toContainText(startingPriceText(locale, start));
           await expect(block.getByRole('link')).toHaveAttribute('href', `${sitePath(locale, 'services')}#${id}`);
         }
@@ -140,9 +140,9 @@ for (const width of [390, 1280]) {
           await expect(abbr).toHaveAttribute('title', t('priceList.unitJmTitle'));
         }
         const last = serviceRows.at(-1)!;
-        await section.getByRole('link', { name: t(serviceKeys[last.id].heading), exact: true }).click();
+        await section.getByRole('link', { name: t(serviceTextKeys(last.id).heading), exact: true }).click();
         await expect(page.locator(`#${last.id}`)).toBeInViewport();
-        await expect(page.locator(`#${last.id}`).getByRole('heading')).toHaveText(t(serviceKeys[last.id].heading));
+        await expect(page.locator(`#${last.id}`).getByRole('heading')).toHaveText(t(serviceTextKeys(last.id).heading));
       });
 
       // One visit for the parts below the services (a page load is most of a test's time); the switch last, as it changes the page.

@@ -7,7 +7,7 @@ import { translate } from '../support/translations';
 import { startingPriceText } from '../support/service-blocks';
 import { localeInfo } from '../../src/lib/i18n/locales';
 import { priceRowSchema } from '../../src/lib/prices/price-list';
-import { serviceKeys, startingRow, type ServiceId } from '../../src/lib/prices/service-blocks';
+import { serviceTextKeys, startingRow } from '../../src/lib/prices/service-blocks';
 import { reviewsFile, type Review } from '../../src/lib/reviews/review-schema';
 import { priceFileRows } from '../../src/lib/prices/price-list-file';
 
@@ -45,13 +45,13 @@ const reviews: Review[] = [
 const reviewsUrl = 'https://maps.example.com/arvustused';
 /** The new price in EUR excluding VAT of the first service's starting row. */
 const newPrice = 1.5;
-let edited: { service: ServiceId; row: ReturnType<typeof priceRowSchema.parse> } | undefined;
+let edited: { service: string; row: ReturnType<typeof priceRowSchema.parse> } | undefined;
 
 const test = fixtureSiteTest(async (copy) => {
   await copy.write(reviewsFile, dump(reviews));
   await copy.write('src/data/company.yaml', `${await copy.read('src/data/company.yaml')}reviewsUrl: ${reviewsUrl}\n`);
   const prices = priceFileRows(parseYaml(await copy.read('src/data/price-list.yaml'))) as Record<string, unknown>[];
-  const [service] = parseYaml(await copy.read('src/data/services.yaml')) as { id: ServiceId; categories: string[] }[];
+  const [service] = parseYaml(await copy.read('src/data/services.yaml')) as { id: string; categories: string[] }[];
   const start = startingRow(
     prices.map((row) => priceRowSchema.parse(row)),
     service.categories,
@@ -101,7 +101,7 @@ for (const width of [390, 1280]) {
         const block = page
           .getByRole('region', { name: t('homeServices.heading') })
           .getByRole('listitem')
-          .filter({ has: page.getByRole('link', { name: t(serviceKeys[service].heading), exact: true }) });
+          .filter({ has: page.getByRole('link', { name: t(serviceTextKeys(service).heading), exact: true }) });
         await expect(block).toContainText(startingPriceText(locale, row));
       });
     });

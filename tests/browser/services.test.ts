@@ -9,6 +9,14 @@ import { localeInfo, type Locale } from '../../src/lib/i18n/locales';
 import { formatMoney, toCents, withVat } from '../../src/lib/prices/money';
 import { pricedUnitKeys, priceUnitKeys } from '../../src/lib/prices/price-list';
 import { vatRatePercent } from '../../src/lib/company/company';
+import { serviceTextKeys } from '../../src/lib/prices/service-blocks';
+import { readFileSync } from 'node:fs';
+import { load as parseYaml } from 'js-yaml';
+
+/** The services of `src/data/services.yaml`, in its order. */
+const serviceIds = (
+  parseYaml(readFileSync(new URL('../../src/data/services.yaml', import.meta.url), 'utf-8')) as { id: string }[]
+).map(({ id }) => id);
 
 /**
  * The services page in each language: service blocks, the price list from
@@ -211,9 +219,9 @@ for (const width of [390, 1280]) {
         const t = (key: string, values?: Record<string, string>) => translate(locale, key, values);
         const held = await holdPriceListScript(page);
         await page.goto(`${sitePath(locale, 'services')}?estimate=${estimateValue(picks)}`);
-        for (const service of ['painting', 'walls', 'interior', 'smallWorks']) {
-          await expect(page.getByRole('heading', { level: 2, name: t(`services.${service}Heading`) })).toBeVisible();
-          await expect(page.getByText(t(`services.${service}Text`))).toBeVisible();
+        for (const keys of serviceIds.map(serviceTextKeys)) {
+          await expect(page.getByRole('heading', { level: 2, name: t(keys.heading) })).toBeVisible();
+          await expect(page.getByText(t(keys.text))).toBeVisible();
         }
         if (width === 390) await expectPhoneHeight(locale, 'before hydration');
 

@@ -8,7 +8,8 @@ import { textGroupLabels } from '../../src/lib/admin/text-labels';
 import { defaultLocale, localeCodes } from '../../src/lib/i18n/locales';
 import { messages } from '../support/translations';
 import { companySchema } from '../../src/lib/company/company-schema';
-import { priceRowSchema } from '../../src/lib/prices/price-list';
+import { priceCategories, priceRowSchema } from '../../src/lib/prices/price-list';
+import { serviceRowSchema } from '../../src/lib/prices/service-blocks';
 import { placeholderNames, placeholderPattern } from '../../src/lib/i18n/placeholder';
 import { priceFileRows, priceListHeaderSchema } from '../../src/lib/prices/price-list-file';
 import { galleryEntrySchema, galleryRowCheck } from '../../src/lib/gallery/gallery-schema';
@@ -220,6 +221,20 @@ describe('gallery', () => {
     // The form writes an upload as its public folder and the file's name.
     expect(accepted({ ...plain, before: `${before.public_folder}/${basename(beforePath)}` })).toBe(true);
     expect(accepted({ ...plain, before: `${before.public_folder}/${basename(beforePath)}.missing.jpg` })).toBe(false);
+  });
+});
+
+describe('services', () => {
+  test('edits src/data/services.yaml, a bare list: each block’s id and its price-list categories, every category offered', () => {
+    expect(fileNamed('services').file).toBe('src/data/services.yaml');
+    expect(fileNamed('services').fields).toMatchObject([{ widget: 'list', root: true }]);
+    const serviceFields = rowFields('services');
+    expect(serviceFields.map((field) => field.name)).toEqual(Object.keys(serviceRowSchema.shape));
+    const categories = fieldNamed(serviceFields, 'categories') as Field & {
+      options: { value: string; label: string }[];
+    };
+    expect(categories.options.map((option) => option.value)).toEqual([...priceCategories]);
+    for (const option of categories.options) expect(option.label, option.value).toMatch(/\S/);
   });
 });
 

@@ -5,15 +5,18 @@ import { checkRows, headerErrors, validRows } from '../../src/lib/content/strict
 import { formatValidationError } from '../../src/lib/content/validation-errors';
 import { galleryRowCheck } from '../../src/lib/gallery/gallery-schema';
 import { reviewSchema, reviewsFile, reviewsFor } from '../../src/lib/reviews/review-schema';
-import { serviceRowSchema, startingRow } from '../../src/lib/prices/service-blocks';
-import { priceRowSchema, type PriceRow } from '../../src/lib/prices/price-list';
-import { localeCodes } from '../../src/lib/i18n/locales';
+import { serviceRowCheck, serviceRowSchema, startingRow } from '../../src/lib/prices/service-blocks';
 import {
-  priceFileRows,
-  priceListFile,
-  priceListHeaderSchema,
-  priceListValidFrom,
-} from '../../src/lib/prices/price-list-file';
+  priceCategories,
+  categoryHeadingKey,
+  priceRowCheck,
+  priceRowSchema,
+  type PriceRow,
+} from '../../src/lib/prices/price-list';
+import { localeCodes } from '../../src/lib/i18n/locales';
+import { flattenMessages } from '../../src/lib/i18n/locale-files';
+import { parseDataFile } from '../../src/lib/content/parse-data-file';
+import { priceFileRows, priceListFile, priceListHeaderSchema } from '../../src/lib/prices/price-list-file';
 
 /**
  * The home page's data files: the reviews, the services'
@@ -93,7 +96,7 @@ describe('src/data/services.yaml', () => {
   const rows = rowsOf('src/data/services.yaml');
   const prices = rowsOf('src/data/price-list.yaml').map((row) => priceRowSchema.parse(row));
 
-  test('names the four services with their price-list categories, and each has a priced row', () => {
+  test('names services with their price-list categories, and each has a priced row', () => {
     expect(messages('src/data/services.yaml', rows, () => serviceRowSchema)).toEqual([]);
     for (const row of rows) expect(startingRow(prices, row.categories as string[]), String(row.id)).toBeDefined();
   });
@@ -102,7 +105,20 @@ describe('src/data/services.yaml', () => {
     expect(
       messages('src/data/services.yaml', [{ id: 'walls', categories: ['walls'] }], () => serviceRowSchema),
     ).toEqual([
-      'src/data/services.yaml, row 1 (id "walls"), field "categories.0": found the text "walls"; expected one of preparation, painting, ceilings, floors, hourly.',
+      `src/data/services.yaml, row 1 (id "walls"), field "categories.0": found the text "walls"; expected one of ${priceCategories.join(', ')}.`,
+    ]);
+  });
+
+  test('each service has its texts in the locale file, and one without them is named with the keys to add', () => {
+    const texts = flattenMessages(JSON.parse(readFileSync(new URL('locales/et.json', root), 'utf-8')));
+    expect(messages('src/data/services.yaml', rows, () => serviceRowCheck(texts, 'locales/et.json'))).toEqual([]);
+    expect(
+      messages('src/data/services.yaml', [{ id: 'facade-work', categories: [priceCategories[0]] }], () =>
+        serviceRowCheck(texts, 'locales/et.json'),
+      ),
+    ).toEqual([
+      'src/data/services.yaml, row 1 (id "facade-work"), field "id": found the text "facade-work"; expected a service whose texts ' +
+        'locales/et.json has (add "services.facadeWorkHeading", "services.facadeWorkText", "homeServices.facadeWork" to every locale file).',
     ]);
   });
 
@@ -137,13 +153,29 @@ describe('gallery captions and before photos', () => {
   });
 });
 
+test('each price-list category has its heading in the locale file, and one without it is named with the key to add', () => {
+  const texts = flattenMessages(JSON.parse(readFileSync(new URL('locales/et.json', root), 'utf-8')));
+  const check = () => priceRowCheck(texts, 'locales/et.json');
+  expect(messages(priceListFile, rowsOf(priceListFile), check)).toEqual([]);
+  const [row] = rowsOf(priceListFile);
+  expect(messages(priceListFile, [row], () => priceRowCheck({}, 'locales/et.json'))).toEqual([
+    `${priceListFile}, row 1 (id "${String(row.id)}"), field "category": found the text "${String(row.category)}"; ` +
+      `expected a category whose heading locales/et.json has (add "${categoryHeadingKey(String(row.category))}" to every locale file).`,
+  ]);
+});
+
 describe(`${priceListFile}: validFrom`, () => {
   const header = (fields: Record<string, unknown>) =>
     headerErrors(priceListHeaderSchema, fields).map((error) => formatValidationError(priceListFile, error));
 
-  test('the file gives the date its prices are valid from', async () => {
-    expect(await priceListValidFrom()).toMatch(/^\d{4}-\d{2}-\d{2}$/);
-    expect(header({ validFrom: '2027-01-01' })).toEqual([]);
+  test('the file gives the date its prices are valid from', () => {
+    const fields = Object.fromEntries(
+      Object.entries(
+        parseDataFile(readFileSync(new URL(priceListFile, root), 'utf-8'), priceListFile) as Record<string, unknown>,
+      ).filter(([key]) => key !== 'rows'),
+    );
+    expect(fields.validFrom).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    expect(header(fields)).toEqual([]);
   });
 
   /** The price file with its `validFrom` line written as `written`, loaded as the build loads it. */

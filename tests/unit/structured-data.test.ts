@@ -2,7 +2,7 @@ import { describe, expect, test } from 'vitest';
 import { useTranslations } from '../../src/lib/i18n/translations';
 import type { PriceRow } from '../../src/lib/prices/price-list';
 import { company } from '../../src/lib/company/company';
-import { buildBusinessData, serialiseJsonLd } from '../../src/lib/head/structured-data';
+import { buildBusinessData, offerCatalog, serialiseJsonLd } from '../../src/lib/head/structured-data';
 
 const rows: PriceRow[] = [
   {
@@ -29,15 +29,18 @@ const rows: PriceRow[] = [
   },
 ];
 
-const build = (locale: 'et' | 'en' | 'ru') =>
-  buildBusinessData({
-    locale,
-    homeUrl: locale === 'et' ? 'https://example.ee/' : `https://example.ee/${locale}/`,
-    imageUrl: 'https://example.ee/_astro/og.jpg',
-    description: 'Painting in Tallinn',
-    rows,
-    t: useTranslations(locale),
-  });
+const inputs = (locale: 'et' | 'en' | 'ru') => ({
+  locale,
+  homeUrl: locale === 'et' ? 'https://example.ee/' : `https://example.ee/${locale}/`,
+  imageUrl: 'https://example.ee/_astro/og.jpg',
+  description: 'Painting in Tallinn',
+  t: useTranslations(locale),
+});
+const build = (locale: 'et' | 'en' | 'ru') => buildBusinessData(inputs(locale));
+
+/** The offer catalogue of `rows` in `locale`, as the services page hands it to the layout. */
+const catalogueIn = (locale: 'et' | 'en' | 'ru', validFrom?: string) =>
+  offerCatalog(rows, locale, useTranslations(locale), validFrom);
 
 describe('JSON-LD of the business', () => {
   test('is one HomeAndConstructionBusiness with the company facts of company.ts, the same @id in every language', () => {
@@ -72,17 +75,14 @@ describe('JSON-LD of the business', () => {
 
   test("gives each offer the price list's validFrom date, when the price file has one", () => {
     const offers = (validFrom?: string) =>
-      buildBusinessData({
-        locale: 'et',
-        homeUrl: 'https://example.ee/',
-        imageUrl: 'https://example.ee/_astro/og.jpg',
-        description: 'Painting in Tallinn',
-        rows,
-        validFrom,
-        t: useTranslations('et'),
-      }).hasOfferCatalog!.itemListElement.flatMap((catalogue) => catalogue.itemListElement);
+      catalogueIn('et', validFrom).itemListElement.flatMap((catalogue) => catalogue.itemListElement);
     expect(offers('2027-01-01').map((offer) => offer.validFrom)).toEqual(rows.map(() => '2027-01-01'));
     expect(offers().every((offer) => !('validFrom' in offer))).toBe(true);
+  });
+
+  test('takes what the page adds (the services page’s catalogue) as it is', () => {
+    const hasOfferCatalog = catalogueIn('en');
+    expect(buildBusinessData({ ...inputs('en'), extra: { hasOfferCatalog } })).toMatchObject({ hasOfferCatalog });
   });
 
   test('without price rows (a page that shows no prices) has no offer catalogue', () => {
@@ -99,7 +99,7 @@ describe('JSON-LD of the business', () => {
 
   test('has the price list as one offer catalogue per category, in the table’s category order', () => {
     const t = useTranslations('en');
-    const catalogue = build('en').hasOfferCatalog!;
+    const catalogue = catalogueIn('en');
     expect(catalogue.name).toBe(t('priceList.heading'));
     expect(
       catalogue.itemListElement.map((category) => [
@@ -114,7 +114,7 @@ describe('JSON-LD of the business', () => {
   });
 
   test('gives a priced row its "from" price in EUR excl. VAT per unit, and an unpriced row no price', () => {
-    const offers = build('ru').hasOfferCatalog!.itemListElement.flatMap((category) => category.itemListElement);
+    const offers = catalogueIn('ru').itemListElement.flatMap((category) => category.itemListElement);
     expect(offers[0]).toEqual({
       '@type': 'Offer',
       itemOffered: { '@type': 'Service', name: 'Стены' },

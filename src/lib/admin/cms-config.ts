@@ -11,14 +11,8 @@ import {
   vatNumberPattern,
 } from '../company/company-schema';
 import { rowIdPattern } from '../content/row-schema';
-import {
-  priceCategoryKeys,
-  priceRowSchema,
-  priceUnitKeys,
-  type Measure,
-  type PriceCategory,
-  type PriceUnit,
-} from '../prices/price-list';
+import { categoryHeadingKey, priceRowSchema, priceUnitKeys, type Measure, type PriceUnit } from '../prices/price-list';
+import { serviceRowSchema } from '../prices/service-blocks';
 import { flattenMessages } from '../i18n/locale-files';
 import { defaultLocale, localeCodes } from '../i18n/locales';
 import { fillPlaceholders, placeholderNames, placeholderPattern } from '../i18n/placeholder';
@@ -126,7 +120,7 @@ function priceRowFields(texts: Record<string, string>) {
       name: 'category',
       label: 'Rühm',
       widget: 'select',
-      options: labelled(enumOptions(shape.category), (category) => texts[priceCategoryKeys[category as PriceCategory]]),
+      options: labelled(enumOptions(shape.category), (category) => texts[categoryHeadingKey(category)]),
     },
     localised('service', 'Teenus', true),
     { name: 'unit', label: 'Ühik', widget: 'select', options: labelled(enumOptions(shape.unit), unitLabel) },
@@ -185,6 +179,51 @@ function galleryStoryFields() {
       hint: 'Mis tehti, kus, kui suur, nt „Korteri remont Kristiines, 62 m²“. Võib jääda lisamata; lisatud allkirjal on eestikeelne tekst kohustuslik.',
     },
   ];
+}
+
+/**
+ * The services' form (`src/data/services.yaml`): the blocks of the services
+ * and home pages, in order, each with the price-list categories its
+ * starting price comes from (labelled as the page writes them). A block's
+ * texts are under "Tekstid" (`services.*Heading`, `homeServices.*`).
+ */
+function servicesFileConfig(texts: Record<string, string>) {
+  const categories = enumOptions(serviceRowSchema.shape.categories.element).map((category) => ({
+    value: category,
+    label: texts[categoryHeadingKey(category)],
+  }));
+  return {
+    name: 'services',
+    label: 'Teenuste plokid',
+    file: 'src/data/services.yaml',
+    fields: [
+      {
+        name: 'services',
+        label: 'Teenused',
+        label_singular: 'teenus',
+        widget: 'list',
+        root: true,
+        summary: '{{fields.id}}',
+        fields: [
+          {
+            name: 'id',
+            label: 'Tunnus',
+            widget: 'string',
+            pattern: idRule,
+            hint: 'Nt small-works; ploki pealkiri ja tekst on „Tekstid“ all (services.smallWorksHeading …).',
+          },
+          {
+            name: 'categories',
+            label: 'Hinnakirja rühmad',
+            widget: 'select',
+            multiple: true,
+            min: 1,
+            options: categories,
+          },
+        ],
+      },
+    ],
+  };
 }
 
 /** The reviews' form: a list of reviews, each shown only with the client's consent. */
@@ -489,6 +528,7 @@ export function cmsConfig(backend: CmsBackend, estonianTexts: Record<string, unk
             ],
           },
           { name: 'company', label: 'Ettevõtte andmed', file: companyFile, fields: companyFields() },
+          servicesFileConfig(flattenMessages(estonianTexts) as Record<string, string>),
           reviewsFileConfig(),
         ],
       },

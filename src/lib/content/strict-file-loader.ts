@@ -63,6 +63,37 @@ export function strictFile(fileName: string, check: RowCheck, shape: FileShape =
   };
 }
 
+/**
+ * A content-collection loader for the fields of a data file beside its
+ * `rows:` (the price list's `validFrom`), as one entry with the id
+ * `header`, so that pages read them through the content layer like the
+ * rows. A file that is a bare list of rows gives no entry. Throws the
+ * `InputError` of `headerErrors()` on a mistake (the rows' `strictFile`
+ * loader names the same); in `astro dev` a change is reloaded.
+ */
+export function strictFileHeader(fileName: string, header: z.ZodType): Loader {
+  return {
+    name: 'strict-file-header-loader',
+    load: async ({ config, store, parseData, watcher, logger }) => {
+      const path = fileURLToPath(new URL(fileName, config.root));
+      const sync = async () => {
+        const parsed = parseDataFile(await readFile(path, 'utf-8'), fileName);
+        store.clear();
+        if (parsed === null || typeof parsed !== 'object' || Array.isArray(parsed)) return;
+        const fields = Object.fromEntries(Object.entries(parsed).filter(([key]) => key !== 'rows'));
+        const errors = headerErrors(header, fields);
+        if (errors.length > 0) throw dataFileError(fileName, errors);
+        store.set({ id: 'header', data: await parseData({ id: 'header', data: fields }), filePath: fileName });
+      };
+      await sync();
+      watcher?.add(path);
+      watcher?.on('change', async (changed) => {
+        if (changed === path) await sync().catch((error: Error) => logger.error(error.message));
+      });
+    },
+  };
+}
+
 async function syncRows(
   path: string,
   fileName: string,

@@ -1,7 +1,13 @@
 import type { TranslationKey } from '../i18n/translations';
 import type { Locale } from '../i18n/locales';
 import { localisedText } from '../content/localised-text';
-import { groupByCategory, priceCategoryKeys, priceUnitKeys, type PriceRow, type PriceUnit } from '../prices/price-list';
+import {
+  groupByCategory,
+  categoryHeadingKey,
+  priceUnitKeys,
+  type PriceRow,
+  type PriceUnit,
+} from '../prices/price-list';
 import { company, placesServed } from '../company/company';
 
 /** UN/CEFACT Common Code of each unit, schema.org's `unitCode`: m², metre, piece, hour. */
@@ -15,15 +21,14 @@ export interface BusinessDataInput {
   imageUrl: string;
   /** The business described in the page's language. */
   description: string;
-  /**
-   * Price rows in the price table's order (`getOrderedCollection('priceList')`),
-   * on the page that shows them; undefined on the others, which get no catalogue.
-   */
-  rows?: PriceRow[];
-  /** The date the prices are valid from (`2027-01-01`), each offer's `validFrom`; undefined when the price file gives none. */
-  validFrom?: string;
   /** The page's translate function: labels of the catalogue, categories, units. */
   t: (key: TranslationKey) => string;
+  /**
+   * What the page adds to the business about what it shows (the services
+   * page: its `hasOfferCatalog`, `offerCatalog()`); the layout passes it on
+   * without knowing which page it is.
+   */
+  extra?: Record<string, unknown>;
 }
 
 /**
@@ -31,15 +36,12 @@ export interface BusinessDataInput {
  * `HomeAndConstructionBusiness` with the company facts of `company/company.ts` (the
  * VAT number as `vatID`) and the area served, its places named in the page's
  * language; no review markup
- * (docs/decisions.md, "No review markup"); given `rows` (the services pages, which show the prices), also
- * the price list as an `OfferCatalog` with one catalogue per category, one
- * `Offer` per row. Structured data describes what its page shows, and the
- * other pages stay within one network round trip. A priced row's
- * `minPrice` is its "from" price in EUR excluding VAT, per unit; a row
- * without a price ("on request") offers the service with no price. `@id` is the same on every page
- * and language: they all describe one business.
+ * (docs/decisions.md, "No review markup"); then the page's `extra` (the
+ * services page's offer catalogue: structured data describes what its page
+ * shows, and the other pages stay within one network round trip). `@id` is
+ * the same on every page and language: they all describe one business.
  */
-export function buildBusinessData({ locale, homeUrl, imageUrl, description, rows, validFrom, t }: BusinessDataInput) {
+export function buildBusinessData({ locale, homeUrl, imageUrl, description, t, extra }: BusinessDataInput) {
   return {
     '@context': 'https://schema.org',
     '@type': 'HomeAndConstructionBusiness',
@@ -62,18 +64,24 @@ export function buildBusinessData({ locale, homeUrl, imageUrl, description, rows
     },
     areaServed: placesServed(locale),
     currenciesAccepted: 'EUR',
-    ...(rows && { hasOfferCatalog: offerCatalog(rows, locale, t, validFrom) }),
+    ...extra,
   };
 }
 
-/** The price rows as a schema.org `OfferCatalog`, one catalogue per category. */
-function offerCatalog(rows: PriceRow[], locale: Locale, t: BusinessDataInput['t'], validFrom?: string) {
+/**
+ * The price rows (in the price table's order) as a schema.org
+ * `OfferCatalog`, one catalogue per category, one `Offer` per row, each
+ * with `validFrom` when the price file gives the date. A priced row's
+ * `minPrice` is its "from" price in EUR excluding VAT, per unit; a row
+ * without a price ("on request") offers the service with no price.
+ */
+export function offerCatalog(rows: PriceRow[], locale: Locale, t: BusinessDataInput['t'], validFrom?: string) {
   return {
     '@type': 'OfferCatalog',
     name: t('priceList.heading'),
     itemListElement: groupByCategory(rows).map((group) => ({
       '@type': 'OfferCatalog',
-      name: t(priceCategoryKeys[group.category]),
+      name: t(categoryHeadingKey(group.category)),
       itemListElement: group.rows.map((row) => ({
         '@type': 'Offer',
         itemOffered: { '@type': 'Service', name: localisedText(row.service, locale) },

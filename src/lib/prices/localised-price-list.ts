@@ -9,10 +9,11 @@ import type { Locale } from '../i18n/locales';
 import { localeInfo } from '../i18n/locales';
 import { useTranslations } from '../i18n/translations';
 import { estimatorTexts } from '../i18n/island-texts';
+import { getEntry } from 'astro:content';
 import { getOrderedCollection } from '../content/ordered-collection';
 import { vatRatePercent } from '../company/company';
 import { toCents } from './money';
-import { amountKey, groupByCategory, priceCategoryKeys, pricedUnitKeys, priceUnitKeys } from './price-list';
+import { amountKey, groupByCategory, categoryHeadingKey, pricedUnitKeys, priceUnitKeys } from './price-list';
 import { localisedText } from '../content/localised-text';
 import type { EstimateRow } from './estimate';
 import type { EnquiryPrefill, EnquiryStrings } from './enquiry-message';
@@ -28,7 +29,7 @@ export async function estimateGroups(locale: Locale): Promise<EstimateGroup[]> {
   const t = useTranslations(locale);
   const rows = (await getOrderedCollection('priceList')).map((entry) => entry.data);
   return groupByCategory(rows).map((group) => ({
-    heading: t(priceCategoryKeys[group.category]),
+    heading: t(categoryHeadingKey(group.category)),
     rows: group.rows.map((row) => ({
       id: row.id,
       name: localisedText(row.service, locale),
@@ -40,6 +41,15 @@ export async function estimateGroups(locale: Locale): Promise<EstimateGroup[]> {
       ...(row.note && { note: localisedText(row.note, locale) }),
     })),
   }));
+}
+
+/**
+ * The price file's fields beside its rows, from the content layer
+ * (`priceListHeader` collection): `{ validFrom: '2027-01-01' }`, or `{}`
+ * when the file is a bare list of rows.
+ */
+export async function priceListHeader(): Promise<{ validFrom?: string }> {
+  return (await getEntry('priceListHeader', 'header'))?.data ?? {};
 }
 
 /** The keys of `estimator` the enquiry message uses: the `message*` templates, the room's name and the counted words. */

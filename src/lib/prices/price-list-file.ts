@@ -1,8 +1,5 @@
-import { readFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import { z } from 'astro/zod';
 import { strictFields } from '../content/row-schema';
-import { parseDataFile } from '../content/parse-data-file';
 
 /**
  * The price file's shape: either a bare list of rows, or the date the
@@ -48,17 +45,4 @@ export function priceFileRows(parsed: unknown): unknown {
   return parsed !== null && typeof parsed === 'object' && !Array.isArray(parsed) && 'rows' in parsed
     ? parsed.rows
     : parsed;
-}
-
-/**
- * The date the prices are valid from, `2027-01-01`, or undefined when the
- * file is a bare list of rows. The loader has checked the file (its
- * `header` option) before any page asks.
- */
-export async function priceListValidFrom(): Promise<string | undefined> {
-  const parsed = parseDataFile(await readFile(join(process.cwd(), priceListFile), 'utf-8'), priceListFile);
-  if (parsed === priceFileRows(parsed)) return undefined;
-  return priceListHeaderSchema.parse(
-    Object.fromEntries(Object.entries(parsed as object).filter(([key]) => key !== 'rows')),
-  ).validFrom;
 }

@@ -76,14 +76,29 @@ export const priceRowSchema = strictFields(
 
 export type PriceRow = z.infer<typeof priceRowSchema>;
 
-/** Translation key of each price-list category's heading (`priceList.category*`). */
-export const priceCategoryKeys: Record<PriceCategory, TranslationKey> = {
-  preparation: 'priceList.categoryPreparation',
-  painting: 'priceList.categoryPainting',
-  ceilings: 'priceList.categoryCeilings',
-  floors: 'priceList.categoryFloors',
-  hourly: 'priceList.categoryHourly',
-};
+/** Translation key of a price-list category's heading, from its id: `priceList.categoryPreparation`. */
+export function categoryHeadingKey(category: string): TranslationKey {
+  const name = category.replace(/(^|-)([a-z0-9])/g, (_, _hyphen: string, letter: string) => letter.toUpperCase());
+  return `priceList.category${name}` as TranslationKey;
+}
+
+/**
+ * `priceRowSchema`, and the heading of the row's category present in
+ * `texts` (the default locale file's texts by dotted key, `file`; the
+ * locale check holds the other files to its keys): a category without one
+ * is named with the key to add, instead of a blank heading on the page.
+ */
+export function priceRowCheck(texts: Record<string, unknown>, file: string) {
+  return priceRowSchema.superRefine(({ category }, context) => {
+    const key = categoryHeadingKey(category);
+    if (typeof texts[key] !== 'string')
+      context.addIssue({
+        code: 'custom',
+        path: ['category'],
+        message: `a category whose heading ${file} has (add "${key}" to every locale file)`,
+      });
+  });
+}
 
 /** Translation key of each unit as the locale writes it (m², jm/lm/пог. м …). */
 export const priceUnitKeys: Record<PriceUnit, TranslationKey> = {

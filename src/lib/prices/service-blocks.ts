@@ -1,32 +1,39 @@
 /**
- * The four services of the services page as the home page shows them
+ * The services of the services page as the home page shows them
  * (docs/behaviour.md, "Services on the home page"): `src/data/services.yaml`
- * says which price-list categories each covers, and its starting price is
- * the lowest priced row of those categories in `src/data/price-list.yaml`,
- * so a price change shows there without a code change. Build-time only.
+ * declares them, in order, and the price-list categories each covers; its
+ * starting price is the lowest priced row of those categories in
+ * `src/data/price-list.yaml`, so a price change shows there without a code
+ * change. Each service's texts are in the locale files under keys made
+ * from its id (`serviceTextKeys`); the loader names a service whose texts
+ * are missing. Build-time only.
  */
 import { z } from 'astro/zod';
 import type { TranslationKey } from '../i18n/translations';
-import { strictFields } from '../content/row-schema';
+import { rowId, strictFields } from '../content/row-schema';
 import { priceCategories, type PriceRow } from './price-list';
 
-/** The services, in the services page's order; each id is also its block's anchor there (`/services#walls`). */
-const serviceIds = ['painting', 'walls', 'interior', 'small-works'] as const;
+/** `small-works` → `smallWorks`: the part of a service's text keys its id gives. */
+const camelCase = (id: string) => id.replace(/-([a-z0-9])/g, (_, letter: string) => letter.toUpperCase());
 
-export type ServiceId = (typeof serviceIds)[number];
+/**
+ * Translation keys of a service's texts, from its id: its heading and text
+ * on the services page (`services.smallWorksHeading`, `services.smallWorksText`)
+ * and its one line on the home page (`homeServices.smallWorks`).
+ */
+export function serviceTextKeys(id: string): { heading: TranslationKey; text: TranslationKey; line: TranslationKey } {
+  const name = camelCase(id);
+  return {
+    heading: `services.${name}Heading` as TranslationKey,
+    text: `services.${name}Text` as TranslationKey,
+    line: `homeServices.${name}` as TranslationKey,
+  };
+}
 
-/** Translation keys of each service: its heading and text on the services page, its one line on the home page. */
-export const serviceKeys: Record<ServiceId, { heading: TranslationKey; line: TranslationKey }> = {
-  painting: { heading: 'services.paintingHeading', line: 'homeServices.painting' },
-  walls: { heading: 'services.wallsHeading', line: 'homeServices.walls' },
-  interior: { heading: 'services.interiorHeading', line: 'homeServices.interior' },
-  'small-works': { heading: 'services.smallWorksHeading', line: 'homeServices.smallWorks' },
-};
-
-/** A row of `src/data/services.yaml`: a service and the price-list categories it covers. */
+/** A row of `src/data/services.yaml`: a service (its id is its block's anchor, `/services#walls`) and the price-list categories it covers. */
 export const serviceRowSchema = strictFields(
   {
-    id: z.enum(serviceIds, { error: `one of ${serviceIds.join(', ')}` }),
+    id: rowId,
     categories: z
       .array(z.enum(priceCategories, { error: `one of ${priceCategories.join(', ')}` }), {
         error: `a list of price-list categories, such as [ceilings, floors]`,
@@ -35,6 +42,24 @@ export const serviceRowSchema = strictFields(
   },
   'a row of fields, starting with "- id: …"',
 );
+
+/**
+ * `serviceRowSchema`, and each service's texts present in `texts` (the
+ * default locale file's texts by dotted key; the locale check holds the
+ * other files to the same keys): a service without them is named with the
+ * keys to add, instead of a page showing a raw key.
+ */
+export function serviceRowCheck(texts: Record<string, unknown>, file: string) {
+  return serviceRowSchema.superRefine(({ id }, context) => {
+    const missing = Object.values(serviceTextKeys(id)).filter((key) => typeof texts[key] !== 'string');
+    if (missing.length > 0)
+      context.addIssue({
+        code: 'custom',
+        path: ['id'],
+        message: `a service whose texts ${file} has (add ${missing.map((key) => `"${key}"`).join(', ')} to every locale file)`,
+      });
+  });
+}
 
 /**
  * The lowest priced row of `rows` in `categories` (the first of equals, in
