@@ -2,8 +2,10 @@
 import { getViteConfig } from 'astro/config';
 
 /**
- * Two projects (docs/testing.md): `unit` runs in Node against the sources
- * (with Astro's Vite config, so `astro:*` modules resolve); `built` reads the
+ * Three projects (docs/testing.md): `unit` runs in Node against the sources
+ * (with Astro's Vite config, so `astro:*` modules resolve); `worker` runs
+ * the photo Worker (`worker/photos/`) in Cloudflare's runtime with
+ * Miniflare, offline; `built` reads the
  * built `dist/` in Node (validity, links, search-engine files, headers,
  * island props) and needs `astro build` first. The browser tests under
  * `tests/browser/` are Playwright's (`playwright.config.ts`), not Vitest's.
@@ -17,6 +19,10 @@ export default getViteConfig({
       {
         extends: true,
         test: { name: 'unit', include: ['tests/unit/**/*.test.ts'], testTimeout: 120_000 },
+      },
+      {
+        extends: true,
+        test: { name: 'worker', include: ['tests/worker/**/*.test.ts'], testTimeout: 60_000 },
       },
       {
         extends: true,

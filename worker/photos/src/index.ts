@@ -1,0 +1,133 @@
+import { maxPhotoBytes } from './limits';
+import { photoType } from './photo-type';
+import { isolateLimiter, type RateLimit } from './rate-limit';
+import { sign, verify } from './signature';
+
+/**
+ * The photo Worker (docs/behaviour.md, "Photos with the enquiry"): takes a
+ * photo from the site's contact form and serves it back by a signed link.
+ *
+ * - `POST /photos`, body a JPEG or WebP of at most `maxPhotoBytes`, from
+ *   the site's origin: stored in R2 under a random id; `201` with JSON
+ *   `{"url": "<this Worker>/photos/<id>?sig=<signature>"}`. Refused with a
+ *   status and a short reason, storing nothing: `403` another origin,
+ *   `429` too many uploads from one address, `415` not JPEG/WebP by its
+ *   bytes, `413` too big.
+ * - `GET /photos/<id>?sig=<signature>`: the photo; any other id or
+ *   signature, or a photo R2 has deleted (after 90 days): `404`.
+ */
+
+/** The R2 bucket as the Worker uses it (a subset of `R2Bucket`). */
+interface PhotoBucket {
+  put(key: string, value: Uint8Array, options: { httpMetadata: { contentType: string } }): Promise<unknown>;
+  get(key: string): Promise<{ body: ReadableStream; httpMetadata?: { contentType?: string } } | null>;
+}
+
+/** The Worker's bindings (worker/photos/wrangler.jsonc). */
+interface Env {
+  PHOTOS: PhotoBucket;
+  /** The secret that signs the links (`wrangler secret put SIGNING_KEY`). */
+  SIGNING_KEY: string;
+  /** The site's origin, e.g. `https://maalritood.ee`: the only one allowed to upload. */
+  SITE_ORIGIN: string;
+  /** Cloudflare's rate-limiting binding; without it, a per-isolate count. */
+  UPLOAD_LIMITER?: RateLimit;
+}
+
+/** A photo's id: 16 random bytes, base64url. */
+const idPattern = /^[\w-]{22}$/;
+
+const fallbackLimiter = isolateLimiter();
+
+const refuse = (status: number, reason: string, headers: HeadersInit = {}) =>
+  new Response(reason, { status, headers: { ...headers, 'Content-Type': 'text/plain; charset=utf-8' } });
+
+const randomId = () =>
+  btoa(String.fromCharCode(...crypto.getRandomValues(new Uint8Array(16))))
+    .replaceAll('+', '-')
+    .replaceAll('/', '_')
+    .replace(/=+$/, '');
+
+/** The body's bytes, or undefined as soon as it grows past `limit`. */
+async function readAtMost(body: ReadableStream<Uint8Array> | null, limit: number): Promise<Uint8Array | undefined> {
+  if (!body) return new Uint8Array();
+  const chunks: Uint8Array[] = [];
+  let length = 0;
+  const reader = body.getReader();
+  for (let read = await reader.read(); !read.done; read = await reader.read()) {
+    length += read.value.byteLength;
+    if (length > limit) {
+      await reader.cancel();
+      return undefined;
+    }
+    chunks.push(read.value);
+  }
+  const bytes = new Uint8Array(length);
+  let offset = 0;
+  for (const chunk of chunks) {
+    bytes.set(chunk, offset);
+    offset += chunk.byteLength;
+  }
+  return bytes;
+}
+
+async function upload(request: Request, env: Env): Promise<Response> {
+  const cors = { 'Access-Control-Allow-Origin': env.SITE_ORIGIN, Vary: 'Origin' };
+  if (request.headers.get('Origin') !== env.SITE_ORIGIN) return refuse(403, 'Uploads come from the site only.');
+  const address = request.headers.get('CF-Connecting-IP') ?? 'unknown';
+  const { success } = await (env.UPLOAD_LIMITER ?? fallbackLimiter).limit({ key: address });
+  if (!success) return refuse(429, 'Too many uploads: try again in a minute.', cors);
+  if (Number(request.headers.get('Content-Length') ?? 0) > maxPhotoBytes) return refuse(413, 'Photo over 2 MB.', cors);
+  const bytes = await readAtMost(request.body, maxPhotoBytes);
+  if (!bytes) return refuse(413, 'Photo over 2 MB.', cors);
+  const type = photoType(bytes);
+  if (!type) return refuse(415, 'Only JPEG or WebP photos.', cors);
+  const id = randomId();
+  await env.PHOTOS.put(id, bytes, { httpMetadata: { contentType: type } });
+  const url = new URL(`/photos/${id}`, request.url);
+  url.searchParams.set('sig', await sign(id, env.SIGNING_KEY));
+  return Response.json({ url: url.href }, { status: 201, headers: cors });
+}
+
+async function photo(id: string, signature: string, env: Env): Promise<Response> {
+  const notFound = () => refuse(404, 'No such photo.');
+  if (!idPattern.test(id) || !(await verify(id, signature, env.SIGNING_KEY))) return notFound();
+  const object = await env.PHOTOS.get(id);
+  if (!object) return notFound();
+  return new Response(object.body, {
+    headers: {
+      'Content-Type': object.httpMetadata?.contentType ?? 'application/octet-stream',
+      'Cache-Control': 'private, max-age=86400',
+      'X-Content-Type-Options': 'nosniff',
+    },
+  });
+}
+
+/** The preflight of the site's `POST` (its `Content-Type: image/…` is not a simple request). */
+function preflight(request: Request, env: Env): Response {
+  if (request.headers.get('Origin') !== env.SITE_ORIGIN) return refuse(403, 'Uploads come from the site only.');
+  return new Response(null, {
+    status: 204,
+    headers: {
+      'Access-Control-Allow-Origin': env.SITE_ORIGIN,
+      'Access-Control-Allow-Methods': 'POST',
+      'Access-Control-Allow-Headers': 'Content-Type',
+      'Access-Control-Max-Age': '86400',
+      Vary: 'Origin',
+    },
+  });
+}
+
+export default {
+  async fetch(request: Request, env: Env): Promise<Response> {
+    const { pathname, searchParams } = new URL(request.url);
+    if (pathname === '/photos') {
+      if (request.method === 'POST') return upload(request, env);
+      if (request.method === 'OPTIONS') return preflight(request, env);
+      return refuse(405, 'Method not allowed.', { Allow: 'POST, OPTIONS' });
+    }
+    const match = /^\/photos\/([^/]+)$/.exec(pathname);
+    if (match && request.method === 'GET') return photo(match[1], searchParams.get('sig') ?? '', env);
+    return refuse(404, 'Not found.');
+  },
+};

@@ -1,0 +1,10 @@
+/** The largest photo the Worker takes, in bytes (2 MB); the browser sends about 300 KB. */
+export const maxPhotoBytes = 2 * 1024 * 1024;
+
+/**
+ * Uploads one address may make per `period` seconds: an enquiry's five
+ * photos and their retries. wrangler.jsonc's `ratelimits` binding has the
+ * same figures (a test compares them); Cloudflare allows a period of 10 or
+ * 60 s only.
+ */
+export const uploadLimit = { limit: 10, period: 60 } as const;
