@@ -37,6 +37,12 @@ const dotEnvFile = new URL('.env', import.meta.url);
 const dotEnv = existsSync(dotEnvFile) ? parseEnv(readFileSync(dotEnvFile, 'utf-8')) : {};
 const site = siteOrigin(process.env.SITE_URL ?? dotEnv.SITE_URL, `https://${facts.domain}`);
 
+/**
+ * The photo Worker's upload address (`PUBLIC_PHOTO_UPLOAD_URL`, docs/going-live.md),
+ * read here as `SITE_URL` is, for the CSP; the form reads it from `astro:env`.
+ */
+const photoUploadUrl = process.env.PUBLIC_PHOTO_UPLOAD_URL ?? dotEnv.PUBLIC_PHOTO_UPLOAD_URL;
+
 const galleryFile = new URL('src/data/gallery.yaml', import.meta.url);
 const galleryYaml = existsSync(galleryFile) ? readFileSync(galleryFile, 'utf-8') : '';
 
@@ -60,13 +66,14 @@ export default defineConfig({
   // rules (which Astro does not emit); dist/_headers adds a hash-free
   // policy (src/lib/security/security-policy.ts). Gallery photos on
   // image hosts are shown as they are (not fetched at build time), so their
-  // origins join img-src.
+  // origins join img-src. The photo Worker's origin joins connect-src
+  // when it is configured.
   // No `prefetch`: Astro's prefetch is a script in every page's <head>; the
   // page's speculation rules (src/lib/head/speculation-rules.ts) prefetch
   // links on intent without one.
   security: {
     csp: {
-      directives: [...cspDirectives(remotePhotoOrigins(galleryYaml))],
+      directives: [...cspDirectives(remotePhotoOrigins(galleryYaml), photoUploadUrl || undefined)],
       scriptDirective: { hashes: [speculationRulesHash] },
     },
   },
@@ -103,6 +110,8 @@ export default defineConfig({
       PUBLIC_EMAILJS_PUBLIC_KEY: envField.string({ context: 'client', access: 'public', optional: true }),
       PUBLIC_EMAILJS_SERVICE_ID: envField.string({ context: 'client', access: 'public', optional: true }),
       PUBLIC_EMAILJS_TEMPLATE_ID: envField.string({ context: 'client', access: 'public', optional: true }),
+      // The photo Worker's `POST /photos` address; without it the form has no photo control.
+      PUBLIC_PHOTO_UPLOAD_URL: envField.string({ context: 'client', access: 'public', optional: true, url: true }),
     },
   },
 });

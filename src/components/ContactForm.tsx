@@ -1,8 +1,13 @@
 // First: makes the EmailJS SDK loadable where the browser blocks site data.
 import '../lib/form/emailjs-storage-guard';
-import { useEffect, useReducer, useRef, useState, type SubmitEvent } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useReducer, useRef, useState, type SubmitEvent } from 'react';
 import { EmailJSResponseStatus, init, sendForm } from '@emailjs/browser';
-import { PUBLIC_EMAILJS_PUBLIC_KEY, PUBLIC_EMAILJS_SERVICE_ID, PUBLIC_EMAILJS_TEMPLATE_ID } from 'astro:env/client';
+import {
+  PUBLIC_EMAILJS_PUBLIC_KEY,
+  PUBLIC_EMAILJS_SERVICE_ID,
+  PUBLIC_EMAILJS_TEMPLATE_ID,
+  PUBLIC_PHOTO_UPLOAD_URL,
+} from 'astro:env/client';
 import { withErrorBoundary } from './IslandErrorBoundary';
 import { confirmationMs, failureMessage, isSent, nextState } from '../lib/form/contact-form';
 import { mailtoFallback, type MailtoFallback } from '../lib/form/mailto-fallback';
@@ -29,6 +34,19 @@ interface Props {
 /** Built with all three EmailJS ids: the form sends through EmailJS, else Send opens a `mailto:` link. */
 const canSend = Boolean(PUBLIC_EMAILJS_PUBLIC_KEY && PUBLIC_EMAILJS_SERVICE_ID && PUBLIC_EMAILJS_TEMPLATE_ID);
 
+/**
+ * The "Add photos" control, only in a site built with
+ * `PUBLIC_PHOTO_UPLOAD_URL`, and loaded then as a chunk of its own: without
+ * it, no photo code reaches the browser.
+ */
+const PhotoAttachments = lazy(() => import('./PhotoAttachments'));
+
+/** The uploaded photos' links, and whether an upload is still under way (Send waits for it). */
+interface PhotoState {
+  links: string[];
+  pending: boolean;
+}
+
 /** Name of the honeypot field: a person never sees it, a bot that fills every field fills it. */
 const honeypotName = 'website';
 
@@ -53,6 +71,17 @@ function ContactForm({ strings, contact, prefill }: Props) {
   const hydrated = useHydrated();
   const formRef = useRef<HTMLFormElement>(null);
   const draft = useContactDraft(formRef, prefill);
+  const [photos, setPhotos] = useState<PhotoState>({ links: [], pending: false });
+  const [waitingForPhotos, setWaitingForPhotos] = useState(false);
+  // A new key after a send empties the photo list.
+  const [photoListKey, setPhotoListKey] = useState(0);
+  const onPhotosChange = useCallback((links: string[], pending: boolean) => setPhotos({ links, pending }), []);
+
+  useEffect(() => {
+    if (!waitingForPhotos || photos.pending) return;
+    setWaitingForPhotos(false);
+    formRef.current?.requestSubmit();
+  }, [waitingForPhotos, photos.pending]);
 
   useEffect(() => {
     if (state !== 'sent') return;
@@ -70,12 +99,17 @@ function ContactForm({ strings, contact, prefill }: Props) {
       name: field('from_name'),
       email: field('from_email'),
       message: field('message'),
+      photos: { label: strings.photos.linksLabel, links: photos.links },
     });
   };
 
   const onSubmit = async (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (state === 'sending') return;
+    if (photos.pending) {
+      setWaitingForPhotos(true);
+      return;
+    }
     const form = event.currentTarget;
     dispatch('submit');
     if ((form.elements.namedItem(honeypotName) as HTMLInputElement).value) {
@@ -98,6 +132,7 @@ function ContactForm({ strings, contact, prefill }: Props) {
       if (!isSent(response)) throw response;
       form.reset();
       draft.clear();
+      setPhotoListKey((key) => key + 1);
       dispatch('success');
     } catch (reason) {
       if (reason instanceof EmailJSResponseStatus && reason.status === 429 && sendsLetThrough() === letThrough) {
@@ -134,6 +169,17 @@ function ContactForm({ strings, contact, prefill }: Props) {
         <span>{strings.messageLabel}</span>
         <textarea name="message" rows={3} placeholder={strings.messagePlaceholder} />
       </label>
+      {PUBLIC_PHOTO_UPLOAD_URL && (
+        <Suspense>
+          <PhotoAttachments
+            key={photoListKey}
+            strings={strings.photos}
+            endpoint={PUBLIC_PHOTO_UPLOAD_URL}
+            onChange={onPhotosChange}
+          />
+          <input type="hidden" name="photo_links" value={photos.links.join('\n')} />
+        </Suspense>
+      )}
       {/* The honeypot: off-screen, out of the tab order and of the accessibility tree. */}
       <div className={styles.honeypot} aria-hidden="true">
         <input type="text" name={honeypotName} tabIndex={-1} autoComplete="off" />
@@ -145,6 +191,7 @@ function ContactForm({ strings, contact, prefill }: Props) {
         </button>
         <p className={styles.status} role="status" aria-live="polite">
           {state === 'sent' && <span className={styles.sent}>{strings.sent}</span>}
+          {waitingForPhotos && strings.photos.waiting}
         </p>
       </div>
       <div className={styles.alert} role="alert">

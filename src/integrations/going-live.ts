@@ -5,7 +5,7 @@ import type { CompanyFacts } from '../lib/company/company-schema';
 import { factsStillSample, sampleDomainWarning, sampleFactsWarning } from '../lib/company/sample-facts';
 import { cmsBackend, cmsRepositoryWarning } from '../lib/config/cms-repository';
 import { missingEmailJsIds, missingEmailJsIdsWarning } from '../lib/config/emailjs-ids';
-import { goingLiveSummary, type UndoneStep } from '../lib/config/going-live';
+import { goingLiveSummary, optionalStepsLeft, type UndoneStep } from '../lib/config/going-live';
 import { samplesInUse, samplesWarning } from '../lib/gallery/sample-photos';
 
 interface Inputs {
@@ -14,7 +14,7 @@ interface Inputs {
   facts: CompanyFacts;
   /** The site's origin, as `astro.config.mjs` settled it. */
   site: string;
-  /** The `PUBLIC_EMAILJS_*` and `CMS_*` variables of the environment and `.env`. */
+  /** The `PUBLIC_EMAILJS_*`, `PUBLIC_PHOTO_*` and `CMS_*` variables of the environment and `.env`. */
   env: Record<string, string | undefined>;
 }
 
@@ -33,7 +33,8 @@ function undoneSteps({ root, facts, site, env }: Inputs): UndoneStep[] {
 /**
  * Astro integration that keeps docs/going-live.md's checklist: when the
  * config loads it finds the steps still undone; `astro build` ends with one
- * warning for each and one summary line (`goingLiveSummary`), `astro dev`
+ * warning for each and one summary line (`goingLiveSummary`, with the
+ * optional steps not taken), `astro dev`
  * prints the warnings when it starts, and nothing fails the build (what it
  * reports: docs/behaviour.md, "What stops the build, and what only warns").
  * Input: `facts` and `site`, the company facts and the origin the config
@@ -43,12 +44,16 @@ function undoneSteps({ root, facts, site, env }: Inputs): UndoneStep[] {
  */
 export function goingLive({ facts, site }: { facts: CompanyFacts; site: string }): AstroIntegration {
   let steps: UndoneStep[] = [];
+  let optional: string[] = [];
   const report = (logger: AstroIntegrationLogger, summary: boolean) => {
     // Vitest loads this config too, to compile the tests: no warning there.
     if (process.env.VITEST) return;
     for (const { source, warning } of steps) logger.fork(source).warn(warning);
     if (!summary) return;
-    const line = goingLiveSummary(steps.map(({ step }) => step));
+    const line = goingLiveSummary(
+      steps.map(({ step }) => step),
+      optional,
+    );
     if (steps.length === 0) logger.info(line);
     else logger.warn(line);
   };
@@ -59,8 +64,9 @@ export function goingLive({ facts, site }: { facts: CompanyFacts; site: string }
         const root = fileURLToPath(config.root);
         const mode = command === 'build' ? 'production' : 'development';
         const envDir = typeof config.vite.envDir === 'string' ? config.vite.envDir : root;
-        const env = loadEnv(mode, envDir, ['PUBLIC_EMAILJS_', 'CMS_']);
+        const env = loadEnv(mode, envDir, ['PUBLIC_EMAILJS_', 'PUBLIC_PHOTO_', 'CMS_']);
         steps = undoneSteps({ root, facts, site, env });
+        optional = optionalStepsLeft(env);
       },
       'astro:build:done': ({ logger }) => report(logger, true),
       'astro:server:setup': ({ logger }) => report(logger, false),

@@ -6,7 +6,7 @@ import sharp from 'sharp';
 import { copyProject, type ProjectCopy } from '../support/project-copy';
 import { missingEmailJsIds, missingEmailJsIdsWarning } from '../../src/lib/config/emailjs-ids';
 import { cmsBackend, cmsRepositoryWarning } from '../../src/lib/config/cms-repository';
-import { goingLiveSummary } from '../../src/lib/config/going-live';
+import { goingLiveSummary, photoUploadsStep } from '../../src/lib/config/going-live';
 import {
   factsStillSample,
   sampleDomainWarning,
@@ -32,6 +32,7 @@ const buildEnvironment = {
   PUBLIC_EMAILJS_TEMPLATE_ID: undefined,
   CMS_GITHUB_REPO: undefined,
   SITE_URL: undefined,
+  PUBLIC_PHOTO_UPLOAD_URL: undefined,
 };
 
 const companyFile = 'src/data/company.yaml';
@@ -97,11 +98,14 @@ describe('astro build', () => {
     ];
     expect(warnings(output)).toEqual([
       ...steps.map(([, source, warning]) => `[WARN] [${source}] ${warning}`),
-      `[WARN] [going-live] ${goingLiveSummary(steps.map(([step]) => step!))}`,
+      `[WARN] [going-live] ${goingLiveSummary(
+        steps.map(([step]) => step!),
+        [photoUploadsStep],
+      )}`,
     ]);
   }, 300_000);
 
-  test("with the owner's facts, photos, ids (here in .env) and repository: no warning, ready to go live", async () => {
+  test("with the owner's facts, photos, ids (here in .env), repository and photo uploads: no warning, ready to go live", async () => {
     await writeFacts(ownerFacts);
     await ownPhoto('src/assets/hero.jpg', 2400, 1200);
     await ownPhoto('src/assets/gallery/own-01.jpg', 1600, 1200);
@@ -110,7 +114,11 @@ describe('astro build', () => {
       '.env',
       ['PUBLIC_EMAILJS_PUBLIC_KEY=k', 'PUBLIC_EMAILJS_SERVICE_ID=s', 'PUBLIC_EMAILJS_TEMPLATE_ID=t'].join('\n'),
     );
-    const { code, output } = await project.build({ ...buildEnvironment, CMS_GITHUB_REPO: 'maalritood/veebileht' });
+    const { code, output } = await project.build({
+      ...buildEnvironment,
+      CMS_GITHUB_REPO: 'maalritood/veebileht',
+      PUBLIC_PHOTO_UPLOAD_URL: 'https://photos.maalritood.ee/photos',
+    });
     await rm(join(project.dir, '.env'));
     expect(code).toBe(0);
     expect(warnings(output)).toEqual([]);
@@ -132,6 +140,15 @@ describe('the going-live summary', () => {
 
   test('says ready when no step is left', () => {
     expect(goingLiveSummary([])).toBe('ready to go live: every step the build can check is done (docs/going-live.md)');
+  });
+
+  test('names the optional steps not taken last', () => {
+    expect(goingLiveSummary([], [photoUploadsStep])).toBe(
+      `ready to go live: every step the build can check is done (docs/going-live.md); optional: ${photoUploadsStep}`,
+    );
+    expect(goingLiveSummary(['domain'], [photoUploadsStep])).toBe(
+      `1 step left before going live: domain (see docs/going-live.md); optional: ${photoUploadsStep}`,
+    );
   });
 });
 

@@ -29,6 +29,8 @@ interface Enquiry {
   name: string;
   email: string;
   message: string;
+  /** The photos' links (`photo-list.ts`) under their label, in the page's language; none: no line. */
+  photos?: { label: string; links: string[] };
 }
 
 /** `text` URL-encoded as RFC 6068 asks for a `mailto:` field: every line break as `%0D%0A`. */
@@ -36,15 +38,17 @@ const encode = (text: string) => encodeURIComponent(text.replace(/\r?\n/g, '\r\n
 
 /**
  * The `mailto:` link to `to` whose subject is `subject` and whose body is
- * the name and e-mail lines, a blank line and the message. When the link
+ * the name and e-mail lines, the photos' label and links (one a line, when
+ * there are any), a blank line and the message. When the link
  * would be longer than `maxLength` characters, the message is cut (at a
  * whole character, never inside a line break's encoding) and ends with
  * `cutMark`. When even the link without its message is longer (an absurd
  * name), the message is `cutMark` alone.
  */
 export function mailtoFallback(enquiry: Enquiry, maxLength = mailtoMaxLength): MailtoFallback {
-  const { to, subject, labels, name, email, message } = enquiry;
-  const head = `mailto:${to}?subject=${encode(subject)}&body=${encode(`${labels.name}: ${name}\n${labels.email}: ${email}\n\n`)}`;
+  const { to, subject, labels, name, email, message, photos } = enquiry;
+  const photoLines = photos?.links.length ? `${photos.label}:\n${photos.links.join('\n')}\n` : '';
+  const head = `mailto:${to}?subject=${encode(subject)}&body=${encode(`${labels.name}: ${name}\n${labels.email}: ${email}\n${photoLines}\n`)}`;
   const whole = head + encode(message);
   if (whole.length <= maxLength) return { href: whole, cut: false };
   const room = maxLength - head.length - encode(cutMark).length;

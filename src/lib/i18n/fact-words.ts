@@ -18,3 +18,12 @@ export function monthsText(months: number, locale: Locale): string {
 export function listText(items: readonly string[], locale: Locale): string {
   return new Intl.ListFormat(localeInfo(locale).lang, { type: 'conjunction' }).format(items);
 }
+
+/** A number of days in `locale`'s words and grammatical number: "90 päeva", "90 days", "90 дней". */
+export function daysText(days: number, locale: Locale): string {
+  return new Intl.NumberFormat(localeInfo(locale).numberLocale, {
+    style: 'unit',
+    unit: 'day',
+    unitDisplay: 'long',
+  }).format(days);
+}

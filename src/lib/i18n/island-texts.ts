@@ -12,11 +12,21 @@ import { formatQuantity } from '../prices/money';
 import { maxOpenings, maxQuantity, maxRoomMetres, openings } from '../prices/estimate';
 import type { EstimatorTexts, PriceListTexts } from '../prices/price-list-texts';
 import { contactSectionKeys, type ContactFormTexts } from '../form/contact-form-texts';
+import { maxPhotos, photoRetentionDays } from '../photos/photo-limits';
+import { daysText } from './fact-words';
 import type et from '../../../locales/et.json';
 
-/** The `contactForm` group in `locale` without the keys the section shows outside the island. */
+/**
+ * The `contactForm` group in `locale` without the keys the section shows
+ * outside the island, with `{{maxPhotos}}` and `{{photoRetention}}` filled;
+ * `{{name}}` (a photo's file name) stays for the browser.
+ */
 export function contactFormTexts(locale: Locale): ContactFormTexts {
-  const group = useTranslations(locale)('contactForm', { returnObjects: true }) as unknown as Record<string, unknown>;
+  const group = useTranslations(locale)('contactForm', {
+    returnObjects: true,
+    maxPhotos,
+    photoRetention: daysText(photoRetentionDays, locale),
+  }) as unknown as Record<string, unknown>;
   const outside: readonly string[] = contactSectionKeys;
   return Object.fromEntries(Object.entries(group).filter(([key]) => !outside.includes(key))) as ContactFormTexts;
 }

@@ -16,12 +16,18 @@ export const emailApiOrigin = 'https://api.emailjs.com';
  * `img-src` has `data:` for inline placeholders, and `imageOrigins`: the
  * origins of the gallery's photos on image hosts (`remotePhotoOrigins()`
  * of src/data/gallery.yaml), so that listing such a photo is all it takes.
+ * With `photoUploadUrl` (`PUBLIC_PHOTO_UPLOAD_URL`), `connect-src` gains
+ * its origin (the form uploads photos there) and `img-src` gains `blob:`
+ * (the photos' thumbnails, made in the browser); without it, neither.
  */
-export function cspDirectives(imageOrigins: string[] = []) {
+export function cspDirectives(imageOrigins: string[] = [], photoUploadUrl?: string) {
+  const photos = photoUploadUrl
+    ? { connect: ` ${new URL(photoUploadUrl).origin}`, img: ' blob:' }
+    : { connect: '', img: '' };
   return [
     "default-src 'self'",
-    `img-src 'self' data:${imageOrigins.map((origin) => ` ${origin}`).join('')}`,
-    `connect-src 'self' ${emailApiOrigin}`,
+    `img-src 'self' data:${photos.img}${imageOrigins.map((origin) => ` ${origin}`).join('')}`,
+    `connect-src 'self' ${emailApiOrigin}${photos.connect}`,
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",

@@ -5,7 +5,6 @@ export interface RateLimit {
   limit(options: { key: string }): Promise<{ success: boolean }>;
 }
 
-
 /**
  * A limiter for a Worker run without the `UPLOAD_LIMITER` binding: counts
  * each key's requests in this isolate, `uploadLimit.limit` per

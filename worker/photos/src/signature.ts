@@ -7,10 +7,7 @@
 const encoder = new TextEncoder();
 
 const hmacKey = (secret: string) =>
-  crypto.subtle.importKey('raw', encoder.encode(secret), { name: 'HMAC', hash: 'SHA-256' }, false, [
-    'sign',
-    'verify',
-  ]);
+  crypto.subtle.importKey('raw', encoder.encode(secret), { name: 'HMAC', hash: 'SHA-256' }, false, ['sign', 'verify']);
 
 const toBase64Url = (bytes: ArrayBuffer) =>
   btoa(String.fromCharCode(...new Uint8Array(bytes)))
@@ -18,7 +15,7 @@ const toBase64Url = (bytes: ArrayBuffer) =>
     .replaceAll('/', '_')
     .replace(/=+$/, '');
 
-const fromBase64Url = (text: string): Uint8Array | undefined => {
+const fromBase64Url = (text: string): Uint8Array<ArrayBuffer> | undefined => {
   if (!/^[\w-]+$/.test(text)) return undefined;
   const binary = atob(text.replaceAll('-', '+').replaceAll('_', '/'));
   return Uint8Array.from(binary, (character) => character.charCodeAt(0));
