@@ -1,6 +1,6 @@
 // First: makes the EmailJS SDK loadable where the browser blocks site data.
 import '../lib/form/emailjs-storage-guard';
-import { lazy, Suspense, useCallback, useEffect, useReducer, useRef, useState, type SubmitEvent } from 'react';
+import { useCallback, useEffect, useReducer, useRef, useState, type SubmitEvent } from 'react';
 import { EmailJSResponseStatus, init, sendForm } from '@emailjs/browser';
 import {
   PUBLIC_EMAILJS_PUBLIC_KEY,
@@ -9,6 +9,7 @@ import {
   PUBLIC_PHOTO_UPLOAD_URL,
 } from 'astro:env/client';
 import { withErrorBoundary } from './IslandErrorBoundary';
+import PhotoAttachments from './PhotoAttachments';
 import { confirmationMs, failureMessage, isSent, nextState } from '../lib/form/contact-form';
 import { mailtoFallback, type MailtoFallback } from '../lib/form/mailto-fallback';
 import { rateLimitStorage, sendRateLimit, sendsLetThrough } from '../lib/form/send-rate-limit';
@@ -33,13 +34,6 @@ interface Props {
 
 /** Built with all three EmailJS ids: the form sends through EmailJS, else Send opens a `mailto:` link. */
 const canSend = Boolean(PUBLIC_EMAILJS_PUBLIC_KEY && PUBLIC_EMAILJS_SERVICE_ID && PUBLIC_EMAILJS_TEMPLATE_ID);
-
-/**
- * The "Add photos" control, only in a site built with
- * `PUBLIC_PHOTO_UPLOAD_URL`, and loaded then as a chunk of its own: without
- * it, no photo code reaches the browser.
- */
-const PhotoAttachments = lazy(() => import('./PhotoAttachments'));
 
 /** The uploaded photos' links, and whether an upload is still under way (Send waits for it). */
 interface PhotoState {
@@ -169,8 +163,9 @@ function ContactForm({ strings, contact, prefill }: Props) {
         <span>{strings.messageLabel}</span>
         <textarea name="message" rows={3} placeholder={strings.messagePlaceholder} />
       </label>
+      {/* Only in a site built with PUBLIC_PHOTO_UPLOAD_URL; its scaling and upload code loads when it is used. */}
       {PUBLIC_PHOTO_UPLOAD_URL && (
-        <Suspense>
+        <>
           <PhotoAttachments
             key={photoListKey}
             strings={strings.photos}
@@ -178,7 +173,7 @@ function ContactForm({ strings, contact, prefill }: Props) {
             onChange={onPhotosChange}
           />
           <input type="hidden" name="photo_links" value={photos.links.join('\n')} />
-        </Suspense>
+        </>
       )}
       {/* The honeypot: off-screen, out of the tab order and of the accessibility tree. */}
       <div className={styles.honeypot} aria-hidden="true">

@@ -16,8 +16,8 @@ interface Props {
 const loadPreparing = () => import('../lib/photos/prepare-photo');
 const loadUploading = () => import('../lib/photos/upload-photo');
 
-/** `text` with its `{{name}}` filled (the build fills the other placeholders). */
-const withName = (text: string, name: string) => text.replace('{{name}}', name);
+/** `text` with its `{{file}}` filled with a file's name (the build fills the other placeholders). */
+const withName = (text: string, name: string) => text.replace('{{file}}', name);
 
 /**
  * The contact form's "Add photos" control (docs/behaviour.md, "Photos with

@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
 import { galleryPhoto, openLightbox } from '../support/gallery';
 import { island } from '../support/islands';
+import { translate } from '../support/translations';
 
 /**
  * No island JavaScript before the first paint, and each island's code only
@@ -75,4 +76,15 @@ test('the gallery and the form load their JavaScript only when scrolled into vie
 
   await openLightbox(galleryPhoto(page, 'et', 1));
   expect(requested(/\/photoswipe\.esm\./)).toBe(true);
+});
+
+test('built without PUBLIC_PHOTO_UPLOAD_URL, the form has no photo control and loads no photo code', async ({
+  page,
+  requestLog,
+}) => {
+  await page.goto('/contacts/');
+  await page.locator('#contact-form').scrollIntoViewIfNeeded();
+  await expect(island(page, 'ContactForm')).toBeHydrated();
+  await expect(page.getByLabel(translate('et', 'contactForm.photos.add'))).toHaveCount(0);
+  expect(requestLog.urls.filter((url) => /prepare-photo|upload-photo/.test(url))).toEqual([]);
 });

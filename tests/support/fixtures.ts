@@ -23,7 +23,8 @@
  *   points at it. `test.use({ hostingHeaders: true })` adds the `_headers`
  *   rules; `test.use({ sendingBuild: true })` serves the sending build
  *   instead, whose form sends (`tests/support/sending-build.ts`). Both need
- *   a worker of their own: write them at the top level of a file.
+ *   a worker of their own: write them at the top level of a file. The
+ *   sending build's photo control uploads to the `photoWorker` fixture.
  * - No internet: every request that does not go to 127.0.0.1 is aborted.
  * - What happened: `consoleErrors`, `failedRequests` and `requestLog` (the
  *   page's requests, and those in flight) are fixtures; `readToTheEnd()`
@@ -42,7 +43,8 @@
 import { test as base, expect as baseExpect, type Locator, type Request, type Route } from '@playwright/test';
 import { toBeHydrated } from './islands.ts';
 import { emailApiOrigin } from '../../src/lib/security/security-policy.ts';
-import { sendingBuildDir } from './sending-build.ts';
+import { photoWorkerPort, sendingBuildDir } from './sending-build.ts';
+import type { Miniflare } from 'miniflare';
 import { startStaticServer, type StaticServer } from '../../scripts/static-server.ts';
 
 /** The EmailJS endpoint the form posts to; answered in the browser, never reached. */
@@ -71,6 +73,12 @@ interface WorkerFixtures {
   sendingBuild: boolean;
   /** The built site served on 127.0.0.1 for this worker. */
   site: StaticServer;
+  /**
+   * The photo Worker (`tests/support/photo-worker.ts`) on the port the
+   * sending build uploads to, taking uploads from `site`. One file at a
+   * time can use it (the port is one): keep its tests in photos.test.ts.
+   */
+  photoWorker: Miniflare;
 }
 
 interface TestFixtures {
@@ -93,6 +101,15 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
       const server = await startStaticServer({ dir: sendingBuild ? sendingBuildDir() : undefined, hostingHeaders });
       await use(server);
       await server.close();
+    },
+    { scope: 'worker' },
+  ],
+  photoWorker: [
+    async ({ site }, use) => {
+      const { startPhotoWorker } = await import('./photo-worker.ts');
+      const worker = await startPhotoWorker({ siteOrigin: site.origin, port: photoWorkerPort() });
+      await use(worker);
+      await worker.dispose();
     },
     { scope: 'worker' },
   ],

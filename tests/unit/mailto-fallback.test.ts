@@ -24,6 +24,15 @@ describe('mailtoFallback: the typed enquiry as a mailto: link', () => {
     });
   });
 
+  test("the photos' links follow the e-mail line, one a line, under their label; none, no line", () => {
+    const links = ['https://photos.example/photos/a?sig=1', 'https://photos.example/photos/b?sig=2'];
+    const { href } = mailtoFallback({ ...enquiry, photos: { label: 'Fotod', links } });
+    expect(readMailto(href).body).toBe(
+      `Nimi: Mari Maasikas\r\nE-post: mari@example.ee\r\nFotod:\r\n${links.join('\r\n')}\r\n\r\n${enquiry.message.replace('\n', '\r\n')}`,
+    );
+    expect(mailtoFallback({ ...enquiry, photos: { label: 'Fotod', links: [] } })).toEqual(mailtoFallback(enquiry));
+  });
+
   test.each([500, 2000, 10_000])(
     'a %i-character message is cut to fit, whole characters only, ending with the mark',
     (length) => {

@@ -30,3 +30,10 @@ test('img-src allows the site, inline data and each remote photo origin', () => 
   expect(cspDirectives(['https://images.example.com'])).toContain("img-src 'self' data: https://images.example.com");
   expect(cspDirectives()).toContain("img-src 'self' data:");
 });
+
+test('with the photo upload address, connect-src gains its origin and img-src blob: (the thumbnails); without it, neither', () => {
+  const directives = cspDirectives([], 'https://photos.example.workers.dev/photos');
+  expect(directives).toContain("connect-src 'self' https://api.emailjs.com https://photos.example.workers.dev");
+  expect(directives).toContain("img-src 'self' data: blob:");
+  expect(cspDirectives().join(';')).not.toMatch(/blob:|workers\.dev/);
+});

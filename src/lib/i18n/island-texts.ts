@@ -19,7 +19,7 @@ import type et from '../../../locales/et.json';
 /**
  * The `contactForm` group in `locale` without the keys the section shows
  * outside the island, with `{{maxPhotos}}` and `{{photoRetention}}` filled;
- * `{{name}}` (a photo's file name) stays for the browser.
+ * `{{file}}` (a photo's file name) stays for the browser.
  */
 export function contactFormTexts(locale: Locale): ContactFormTexts {
   const group = useTranslations(locale)('contactForm', {
