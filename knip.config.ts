@@ -10,7 +10,8 @@ import type { KnipConfig } from 'knip';
 const config: KnipConfig = {
   // html-validate has no knip plugin: its config is read by
   // `FileSystemConfigLoader` in tests/built/html-validity.test.ts.
-  entry: ['.htmlvalidate.mjs'],
+  // The photo Worker is deployed by wrangler (worker/photos/wrangler.jsonc's `main`).
+  entry: ['.htmlvalidate.mjs', 'worker/photos/src/index.ts'],
   // The Nu HTML Checker is a Java program: its test resolves the jar's path
   // (`vnu-jar/build/dist/vnu.jar`) and runs it with `java`, which knip does
   // not read as a use of the package.

@@ -71,10 +71,9 @@ function ContactForm({ strings, contact, prefill }: Props) {
   const [photoListKey, setPhotoListKey] = useState(0);
   const onPhotosChange = useCallback((links: string[], pending: boolean) => setPhotos({ links, pending }), []);
 
+  // A Send made while photos were uploading goes once they are done (or failed).
   useEffect(() => {
-    if (!waitingForPhotos || photos.pending) return;
-    setWaitingForPhotos(false);
-    formRef.current?.requestSubmit();
+    if (waitingForPhotos && !photos.pending) formRef.current?.requestSubmit();
   }, [waitingForPhotos, photos.pending]);
 
   useEffect(() => {
@@ -100,10 +99,8 @@ function ContactForm({ strings, contact, prefill }: Props) {
   const onSubmit = async (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (state === 'sending') return;
-    if (photos.pending) {
-      setWaitingForPhotos(true);
-      return;
-    }
+    setWaitingForPhotos(photos.pending);
+    if (photos.pending) return;
     const form = event.currentTarget;
     dispatch('submit');
     if ((form.elements.namedItem(honeypotName) as HTMLInputElement).value) {

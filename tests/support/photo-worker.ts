@@ -29,7 +29,7 @@ export function workerConfig(): WorkerConfig {
 }
 
 /** The signing secret the local Worker runs with. */
-export const testSigningKey = 'test-signing-key';
+const testSigningKey = 'test-signing-key';
 
 export interface PhotoWorkerOptions {
   /** The site origin allowed to upload. */

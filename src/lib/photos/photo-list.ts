@@ -1,7 +1,7 @@
 import { maxPhotos } from './photo-limits';
 
 /** Where a photo is: being scaled, being sent, sent (its link known), or its upload failed. */
-export type PhotoStatus = 'preparing' | 'uploading' | 'uploaded' | 'failed';
+type PhotoStatus = 'preparing' | 'uploading' | 'uploaded' | 'failed';
 
 /** A photo in the form: `key` identifies it in the list, `name` is the file's name. */
 export interface Photo {
