@@ -22,7 +22,7 @@ export default getViteConfig({
       },
       {
         extends: true,
-        test: { name: 'worker', include: ['tests/worker/**/*.test.ts'], testTimeout: 60_000 },
+        test: { name: 'worker', include: ['tests/worker/**/*.test.ts'], testTimeout: 60_000, hookTimeout: 60_000 },
       },
       {
         extends: true,
