@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration, AstroIntegrationLogger } from 'astro';
 import { loadEnv } from 'vite';
@@ -7,6 +9,10 @@ import { cmsBackend, cmsRepositoryWarning } from '../lib/config/cms-repository';
 import { missingEmailJsIds, missingEmailJsIdsWarning } from '../lib/config/emailjs-ids';
 import { goingLiveSummary, optionalStepsLeft, type UndoneStep } from '../lib/config/going-live';
 import { samplesInUse, samplesWarning } from '../lib/gallery/sample-photos';
+import { futureValidFromWarning, priceListFile, validFromOf } from '../lib/prices/price-list-file';
+import { dateText } from '../lib/i18n/fact-words';
+import { fillPlaceholders } from '../lib/i18n/placeholder';
+import { defaultLocale } from '../lib/i18n/locales';
 
 interface Inputs {
   /** The project root. */
@@ -31,10 +37,32 @@ function undoneSteps({ root, facts, site, env }: Inputs): UndoneStep[] {
 }
 
 /**
+ * Warnings about the owner's data that are no step of the checklist: a
+ * price list valid only from a future day (the text the visitor reads is
+ * the default language's). A file that does not parse gives none here: its
+ * loader names the mistake.
+ */
+function dataWarnings(root: string): Omit<UndoneStep, 'step'>[] {
+  let validFrom: string | undefined;
+  try {
+    validFrom = validFromOf(readFileSync(join(root, priceListFile), 'utf-8'));
+  } catch {
+    return [];
+  }
+  const texts = JSON.parse(readFileSync(join(root, 'locales', `${defaultLocale}.json`), 'utf-8'));
+  const visitorText =
+    validFrom && fillPlaceholders(texts.priceList.validFrom, { date: dateText(validFrom, defaultLocale) });
+  const today = new Date().toISOString().slice(0, 10);
+  const warning = visitorText && futureValidFromWarning(validFrom, today, visitorText);
+  return warning ? [{ source: 'price-list', warning }] : [];
+}
+
+/**
  * Astro integration that keeps docs/going-live.md's checklist: when the
  * config loads it finds the steps still undone; `astro build` ends with one
  * warning for each and one summary line (`goingLiveSummary`, with the
- * optional steps not taken), `astro dev`
+ * optional steps not taken), after the warnings of `dataWarnings` (no step
+ * of the checklist), `astro dev`
  * prints the warnings when it starts, and nothing fails the build (what it
  * reports: docs/behaviour.md, "What stops the build, and what only warns").
  * Input: `facts` and `site`, the company facts and the origin the config
@@ -45,10 +73,11 @@ function undoneSteps({ root, facts, site, env }: Inputs): UndoneStep[] {
 export function goingLive({ facts, site }: { facts: CompanyFacts; site: string }): AstroIntegration {
   let steps: UndoneStep[] = [];
   let optional: string[] = [];
+  let notices: Omit<UndoneStep, 'step'>[] = [];
   const report = (logger: AstroIntegrationLogger, summary: boolean) => {
     // Vitest loads this config too, to compile the tests: no warning there.
     if (process.env.VITEST) return;
-    for (const { source, warning } of steps) logger.fork(source).warn(warning);
+    for (const { source, warning } of [...notices, ...steps]) logger.fork(source).warn(warning);
     if (!summary) return;
     const line = goingLiveSummary(
       steps.map(({ step }) => step),
@@ -67,6 +96,7 @@ export function goingLive({ facts, site }: { facts: CompanyFacts; site: string }
         const env = loadEnv(mode, envDir, ['PUBLIC_EMAILJS_', 'PUBLIC_PHOTO_', 'CMS_']);
         steps = undoneSteps({ root, facts, site, env });
         optional = optionalStepsLeft(env);
+        notices = dataWarnings(root);
       },
       'astro:build:done': ({ logger }) => report(logger, true),
       'astro:server:setup': ({ logger }) => report(logger, false),

@@ -5,7 +5,7 @@ import { load as parseYaml } from 'js-yaml';
 import { describe, expect, test } from 'vitest';
 import { cmsConfig } from '../../src/lib/admin/cms-config';
 import { textGroupLabels } from '../../src/lib/admin/text-labels';
-import { defaultLocale, localeCodes } from '../../src/lib/i18n/locales';
+import { defaultLocale, localeCodes, locales } from '../../src/lib/i18n/locales';
 import { messages } from '../support/translations';
 import { companySchema } from '../../src/lib/company/company-schema';
 import { priceCategories, priceRowSchema } from '../../src/lib/prices/price-list';
@@ -262,9 +262,12 @@ describe('reviews', () => {
     for (const value of values) expect(pattern(name).test(value), value).toBe(schemaAccepts(name, value));
   });
 
-  test('the language is a choice of exactly the languages the schema accepts', () => {
-    const offered = fieldNamed(reviewFields, 'language').options as unknown as string[];
-    expect(offered).toEqual(reviewSchema.shape.language.options);
+  test('the language is a choice of exactly the languages the schema accepts, each by its name', () => {
+    const offered = fieldNamed(reviewFields, 'language').options as unknown as { value: string; label: string }[];
+    expect(offered.map((option) => option.value)).toEqual(reviewSchema.shape.language.options);
+    expect(offered.map((option) => option.label)).toEqual(
+      offered.map((option) => locales.find((locale) => locale.code === option.value)!.label),
+    );
   });
 
   test('consent is a switch, and the schema shows a review only when it is on', () => {
@@ -370,8 +373,22 @@ describe('labels', () => {
     ).collections.find((collection) => collection.name === 'texts')!.files[0].fields as Field[];
     expect(group.fields!.map((field) => field.label)).toEqual([
       'Tekst „Mida kliendid ütlevad“',
-      'Uste arv – 1, nt „1 uks“',
-      'Uste arv – mitu, nt „5 ust“',
+      'Uste arv – kui arv on 1 (vene keeles ka 21, 31 …), nt „1 uks“',
+      'Uste arv – eesti ja inglise keeles kõigile arvudele peale 1; vene keeles murdarvudele (1,5), nt „5 ust“',
     ]);
+  });
+
+  test('no text of the Estonian file is labelled by its own words, the fallback for a key no table names', () => {
+    const texts = fields.filter((field) => field.label?.startsWith('Tekst „'));
+    expect(texts.map((field) => `${field.name}: ${field.label}`)).toEqual([]);
+  });
+
+  test('the fields of one group have labels that tell them apart', () => {
+    const groups = files.flatMap((file) => everyField(file.fields)).filter((field) => field.fields);
+    const repeated = groups.flatMap((group) => {
+      const labels = group.fields!.map((field) => field.label);
+      return labels.filter((label, index) => labels.indexOf(label) !== index).map((label) => `${group.name}: ${label}`);
+    });
+    expect(repeated).toEqual([]);
   });
 });

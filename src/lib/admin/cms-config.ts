@@ -14,7 +14,7 @@ import { rowIdPattern } from '../content/row-schema';
 import { categoryHeadingKey, priceRowSchema, priceUnitKeys, type Measure, type PriceUnit } from '../prices/price-list';
 import { serviceRowSchema } from '../prices/service-blocks';
 import { flattenMessages } from '../i18n/locale-files';
-import { defaultLocale, localeCodes } from '../i18n/locales';
+import { defaultLocale, localeCodes, locales } from '../i18n/locales';
 import { fillPlaceholders, placeholderNames, placeholderPattern } from '../i18n/placeholder';
 import { groupLabel, textLabel } from './text-labels';
 import { maxReviewLength, reviewMonthPattern, reviewsFile } from '../reviews/review-schema';
@@ -250,7 +250,20 @@ function reviewsFileConfig() {
             widget: 'string',
             pattern: [reviewMonthPattern.source, 'Aasta ja kuu, nt 2026-05.'],
           },
-          { name: 'language', label: 'Keel', widget: 'select', options: localeCodes },
+          {
+            name: 'language',
+            label: 'Keel, milles klient kirjutas',
+            widget: 'select',
+            options: locales.map(({ code, label }) => ({ value: code, label })),
+          },
+          {
+            name: 'source',
+            label: 'Aadress, kus klient tagasiside algselt andis (https://)',
+            widget: 'string',
+            type: 'url',
+            required: false,
+            hint: 'Nt link arvustusele Google’is või Facebookis; lehel näidatakse selle nime („Google“). Võib jääda tühjaks.',
+          },
           {
             name: 'text',
             label: 'Tekst',
@@ -272,7 +285,7 @@ function reviewsFileConfig() {
 /** Every fact of `companySchema`, with its field label. */
 const companyLabels: Record<keyof typeof companySchema.shape, string> = {
   name: 'Ettevõtte nimi',
-  domain: 'Domeen (ilma https://)',
+  domain: 'Veebilehe aadress (ilma https://), nt siseviimistlus.ee',
   email: 'E-post',
   phone: 'Telefon',
   whatsapp: 'WhatsApp',
@@ -282,17 +295,58 @@ const companyLabels: Record<keyof typeof companySchema.shape, string> = {
   postalCode: 'Postiindeks',
   locality: 'Linn',
   region: 'Maakond',
-  country: 'Riigikood (kaks tähte)',
-  areaServed: 'Teeninduspiirkond',
+  country: 'Riik (kahetäheline kood, Eesti puhul EE)',
+  areaServed: 'Tööpiirkond',
   warrantyMonths: 'Garantii (kuud)',
+  foundedYear: 'Tegutseb alates (aasta)',
+  teamSize: 'Töid teeb (inimeste arv)',
+  liabilityInsurance: 'Ettevõttel on vastutuskindlustus',
+  insurer: 'Vastutuskindlustuse andja (kindlustusseltsi nimi)',
+  warrantyTerms: 'Garantii tingimused (üks lause)',
+  rating: 'Keskmine hinne mujal (nt Google’is)',
   reviewsUrl: 'Arvustuste aadress (nt Google’i ettevõtteprofiil)',
   siteMakerEmail: 'Veebilehe tegija e-post',
   enquiryRetentionMonths: 'Päringute säilitamise aeg (kuud)',
   mailboxProvider: 'E-postkasti teenuse osutaja (ettevõtte nimi)',
   formServiceName: 'Vormi e-postiteenuse osutaja juriidiline nimi',
-  formServiceCountry: 'Vormi e-postiteenuse osutaja riigikood (kaks tähte)',
+  formServiceCountry: 'Vormi e-postiteenuse osutaja riik (kahetäheline kood, nt SG)',
   emailjsTransferBasis: 'Andmete edastamise alus väljapoole EL-i',
 };
+
+/** A fact's hint under its field, where its label alone does not say enough. */
+const companyHints: Partial<Record<keyof typeof companySchema.shape, string>> = {
+  foundedYear: 'Aasta, mil ettevõte alustas, nt 2014. Tühjana lehel ei näidata.',
+  teamSize: 'Mitu inimest töid teeb, nt 6 („6 viimistlejat“). Tühjana lehel ei näidata.',
+  liabilityInsurance: 'Sisse lülitatuna on avalehel „kindlustatud“.',
+  insurer: 'Näidatakse kontaktilehel; tühjana on seal „on olemas“.',
+  warrantyTerms: 'Mida garantii katab ja mida mitte ning et täpsed tingimused on lepingus. Näidatakse garantii juures.',
+  rating:
+    'Ainult koos aadressiga, kus hinnet saab kontrollida; seda ei näidata otsingumootoritele mõeldud andmetes. Võib jääda lisamata.',
+};
+
+/** The rating's schema, whose limits its form takes. */
+const ratingShape = companySchema.shape.rating.unwrap().shape;
+
+/** The fields of the average rating (`rating`). */
+const ratingFields = [
+  {
+    name: 'value',
+    label: `Keskmine hinne (${ratingShape.value.minValue}–${ratingShape.value.maxValue})`,
+    widget: 'number',
+    value_type: 'float',
+    min: ratingShape.value.minValue,
+    max: ratingShape.value.maxValue,
+    step: 0.1,
+  },
+  { name: 'count', label: 'Hinnete arv', widget: 'number', value_type: 'int', min: ratingShape.count.minValue },
+  {
+    name: 'source',
+    label: 'Aadress, kus hinnet näeb (https://)',
+    widget: 'string',
+    type: 'url',
+    hint: 'Nt ettevõtte Google’i profiil; lehel näidatakse selle nime („Google“).',
+  },
+];
 
 /** The label of one item of a fact that is a list, where it differs from the fact's. */
 const companyItemLabels: Partial<Record<keyof typeof companySchema.shape, string>> = {
@@ -338,8 +392,16 @@ function companyFields() {
       widget: 'string',
       required: !(schema instanceof z.ZodOptional),
     };
+    if (companyHints[fact]) field.hint = companyHints[fact];
     if (inner instanceof z.ZodNumber)
       Object.assign(field, { widget: 'number', value_type: inner.isInt ? 'int' : 'float' });
+    if (inner instanceof z.ZodBoolean) Object.assign(field, { widget: 'boolean' });
+    // An object: the text per language (the warranty terms) or the rating.
+    if (inner instanceof z.ZodObject)
+      Object.assign(field, {
+        widget: 'object',
+        fields: 'et' in inner.shape ? localisedFields(String(field.label)) : ratingFields,
+      });
     if (inner instanceof z.ZodEnum)
       Object.assign(field, {
         widget: 'select',
@@ -378,7 +440,9 @@ const shortText = 80;
 function textField(key: string, text: string) {
   const names = placeholderNames(text);
   const listed = names.map((name) => `{{${name}}}`).join(', ');
-  const withCount = (count: number) => fillPlaceholders(text, { count: String(count) });
+  // The example for a count, any other placeholder elided (a label shows no `{{name}}`).
+  const withCount = (count: number) =>
+    fillPlaceholders(text, Object.fromEntries(names.map((name) => [name, name === 'count' ? String(count) : '…'])));
   return {
     name: key.split('.').at(-1)!,
     label: textLabel(key, text, withCount),
@@ -503,7 +567,13 @@ export function cmsConfig(backend: CmsBackend, estonianTexts: Record<string, unk
                 summary: '{{fields.id}}',
                 thumbnail: 'image',
                 fields: [
-                  { name: 'id', label: 'Tunnus', widget: 'string', pattern: idRule, hint: 'Nt work-23; ei kordu.' },
+                  {
+                    name: 'id',
+                    label: 'Foto tunnus (lehel ei näidata)',
+                    widget: 'string',
+                    pattern: idRule,
+                    hint: 'Lühike nimi, mille järgi foto loendis ära tunned, nt work-23 või kadaka-kook; ei kordu.',
+                  },
                   galleryUpload('image', 'Foto'),
                   {
                     name: 'src',
@@ -513,10 +583,18 @@ export function cmsConfig(backend: CmsBackend, estonianTexts: Record<string, unk
                     required: false,
                     hint: 'Ainult siis, kui fotot ei laadita üles: koos laiuse ja kõrgusega pikslites.',
                   },
-                  { name: 'width', label: 'Laius (px)', widget: 'number', value_type: 'int', min: 1, required: false },
+                  {
+                    name: 'width',
+                    label: 'Foto laius pikslites',
+                    widget: 'number',
+                    value_type: 'int',
+                    min: 1,
+                    required: false,
+                    hint: 'Ainult pildimajutuse foto puhul, nt 1600.',
+                  },
                   {
                     name: 'height',
-                    label: 'Kõrgus (px)',
+                    label: 'Foto kõrgus pikslites',
                     widget: 'number',
                     value_type: 'int',
                     min: 1,

@@ -19,6 +19,7 @@ export const textGroupLabels: Record<string, string> = {
   home: 'Avaleht',
   homeActions: 'Avaleht: nupud',
   homeServices: 'Avaleht: teenused ja alghinnad',
+  companyFacts: 'Avaleht: ettevõte ühe reana (aasta, inimesed, kindlustus, garantii)',
   howWeWork: 'Avaleht: kuidas töö käib',
   reviews: 'Avaleht: klientide tagasiside',
   gallery: 'Galerii',
@@ -84,6 +85,19 @@ const keyLabels: Record<string, string> = {
   'gallery.after': 'Nupp: pärast',
   'gallery.compare': 'Enne ja pärast võrdluse nimi',
   'priceList.validFrom': 'Hindade kehtivuse rida',
+  'priceList.from': 'Sõna hinna ees kitsal ekraanil („alates“)',
+  'priceList.withVat': 'Märge hinna järel kitsal ekraanil („km-ga“)',
+  'estimator.columnQuantity': 'Veeru pealkiri: kogus',
+  'home.startingPrice': 'Põhitöö alghind avalehe ülaosas',
+  'companyFacts.label': 'Ettevõtte lühirea nimi ekraanilugejale',
+  'companyFacts.since': 'Lühirida: tegutseb alates (aasta)',
+  'companyFacts.insured': 'Lühirida: kindlustatud',
+  'company.foundedLabel': 'Silt: tegutseb alates',
+  'company.teamLabel': 'Silt: töid teeb',
+  'company.insuranceLabel': 'Silt: vastutuskindlustus',
+  'company.insured': 'Vastutuskindlustus, kui kindlustusandja nime pole',
+  'company.warrantyLabel': 'Silt: garantii',
+  'gallery.showAll': 'Nupp: näita kõiki töid (avalehel)',
 };
 
 /** A text's label by the last part of its key. */
@@ -102,7 +116,7 @@ const nameLabels: Record<string, string> = {
   intro: 'Sissejuhatus',
   introDetails: 'Sissejuhatuse jätk',
   text: 'Tekst',
-  heroAlt: 'Avapildi kirjeldus (pimedale lugejale)',
+  heroAlt: 'Avapildi kirjeldus ekraanilugejale',
   welcomeHeading: 'Tervituse pealkiri',
   welcomeText: 'Tervituse tekst',
   projectsTitle: 'Tehtud tööde pealkiri',
@@ -110,7 +124,7 @@ const nameLabels: Record<string, string> = {
   contactHeading: 'Kontaktiosa pealkiri',
   ctaText: 'Kutse pakkumist küsima',
   ctaWebsite: 'Rida veebilehe tegijast',
-  photoAlt: 'Foto kirjeldus (pimedale lugejale)',
+  photoAlt: 'Foto kirjeldus ekraanilugejale',
   close: 'Sulgemisnupp',
   previous: 'Eelmise foto nupp',
   next: 'Järgmise foto nupp',
@@ -148,6 +162,13 @@ const nameLabels: Record<string, string> = {
   disclaimer: 'Hindade selgitus',
   unitPrice: 'Ühiku hind',
   total: 'Summa käibemaksuta',
+  team: 'Lühirida: töid teeb (inimeste arv)',
+  warranty: 'Lühirida: garantii (kuud)',
+  rating: 'Keskmine hinne koos allikaga',
+  amountM2: 'Kogus ruutmeetrites (m²)',
+  amountJm: 'Kogus jooksevmeetrites (jm)',
+  amountTk: 'Kogus tükkides (tk)',
+  amountTund: 'Kogus tundides',
   totalWithVat: 'Summa käibemaksuga',
   onRequestExcluded: 'Märkus kokkuleppehinnaga tööde kohta',
   errorNotNumber: 'Veateade: ei ole arv',
@@ -242,13 +263,17 @@ const nameLabels: Record<string, string> = {
 /**
  * Plural forms, by a key's ending: i18next's `_one`/`_few`/`_many`/`_other`
  * and the older `One`/`Few`/`Many` (where `Many` is every count but 1 in
- * Estonian and English). The number says which count the form is for.
+ * Estonian and English). Each names the counts it is for by example, as
+ * the field's language uses it: Russian has a form for 1 (and 21, 31 …),
+ * one for 2–4 (22–24 …) and one for 5–20 (25–30 …); Estonian and English
+ * use only "1" and "other". The number is the count of the Estonian
+ * example the label quotes; the Russian-only forms quote none.
  */
-const pluralForms: [RegExp, string, number][] = [
-  [/(?:_one|One)$/, '1', 1],
-  [/(?:_few|Few)$/, '2–4 (vene keeles)', 2],
-  [/_many$/, '5 ja rohkem (vene keeles)', 5],
-  [/(?:_other|Many)$/, 'mitu', 5],
+const pluralForms: [RegExp, string, number?][] = [
+  [/(?:_one|One)$/, 'kui arv on 1 (vene keeles ka 21, 31 …)', 1],
+  [/(?:_few|Few)$/, 'vene keeles arvudele 2–4 (ka 22–24 …); eesti ja inglise keeles ei kasutata'],
+  [/_many$/, 'vene keeles arvudele 5–20 (ka 25–30 …); eesti ja inglise keeles ei kasutata'],
+  [/(?:_other|Many)$/, 'eesti ja inglise keeles kõigile arvudele peale 1; vene keeles murdarvudele (1,5)', 5],
 ];
 
 /** The first words of `text` (at most `words`), for a label that quotes it. */
@@ -269,7 +294,8 @@ export function textLabel(key: string, text: string, withCount: (count: number) 
   if (known) return known;
   for (const [ending, counts, example] of pluralForms) {
     const word = nameLabels[name.replace(ending, '')];
-    if (word && ending.test(name)) return `${word} – ${counts}, nt „${withCount(example)}“`;
+    if (word && ending.test(name))
+      return example === undefined ? `${word} – ${counts}` : `${word} – ${counts}, nt „${withCount(example)}“`;
   }
   return `Tekst „${opening(text)}“`;
 }

@@ -22,6 +22,9 @@ export const domainPattern = /^[a-z0-9-]+(\.[a-z0-9-]+)+$/;
 /** The legal bases of the form service's transfer outside the EU/EEA, as `company.yaml` names them. */
 export const transferBases = ['standardContractualClauses', 'adequacyDecision'] as const;
 
+/** The current year (UTC): a firm cannot have started after it. */
+const thisYear = () => new Date().getUTCFullYear();
+
 /** Text of one line, not empty; `what` names it in the message. */
 const text = (what: string) =>
   z
@@ -83,6 +86,42 @@ export const companySchema = strictFields(
     }),
     // The warranty on the work, in months (the home page's steps, the services page).
     warrantyMonths: months('the warranty period in months'),
+    // Who the firm is (docs/behaviour.md, "Who the firm is"): each optional, none shown when empty.
+    foundedYear: z
+      .number({ error: 'the year the firm started, as a number such as 2014' })
+      .int({ error: 'the year the firm started, as a whole number such as 2014' })
+      .min(1900, { error: 'the year the firm started, such as 2014' })
+      .refine((year) => year <= thisYear(), {
+        error: (issue) =>
+          `the year the firm started, not after this year (${thisYear()}): ${String(issue.input)} is in the future`,
+      })
+      .optional(),
+    teamSize: z
+      .number({ error: 'how many people do the work, as a whole number such as 6' })
+      .int({ error: 'how many people do the work, as a whole number such as 6' })
+      .min(1, { error: 'how many people do the work, at least 1' })
+      .optional(),
+    liabilityInsurance: z.boolean({ error: 'true when the firm holds liability insurance, else false' }).optional(),
+    insurer: text('the liability insurer’s name, such as Näidis Kindlustus AS').optional(),
+    warrantyTerms: localisedTextSchema('warranty terms').optional(),
+    // An average rating only with where it was given (docs/decisions.md, "No review markup").
+    rating: strictFields(
+      {
+        value: z
+          .number({ error: 'the average rating out of 5, such as 4.9' })
+          .min(1, { error: 'the average rating, from 1 to 5' })
+          .max(5, { error: 'the average rating, from 1 to 5' }),
+        count: z
+          .number({ error: 'how many ratings the average is of, a whole number such as 37' })
+          .int({ error: 'how many ratings the average is of, a whole number such as 37' })
+          .min(1, { error: 'how many ratings the average is of, at least 1' }),
+        source: z.url({
+          protocol: /^https$/,
+          error: 'the address where the rating can be checked (Google, Facebook …), starting with https://',
+        }),
+      },
+      'the average rating on indented lines below it: value, count and source (the address where it was given)',
+    ).optional(),
     reviewsUrl: z
       .url({ protocol: /^https$/, error: "the address of the firm's reviews elsewhere, starting with https://" })
       .optional(),

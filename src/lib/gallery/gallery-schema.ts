@@ -10,8 +10,9 @@ import { localisedTextSchema } from '../content/localised-text';
  * relative to the data file, optimised by astro:assets) or a photo on an
  * image host (`src:`, an https address, with its `width` and `height` in px).
  * Either may carry a `caption` per language (et required, en and ru fall
- * back to it); a local photo may carry a `before` photo of the same place
- * before the work (docs/behaviour.md, "Gallery and lightbox").
+ * back to it); either may carry a `before` photo of the same place before
+ * the work, itself in either form: a path, or `src`, `width` and `height`
+ * on indented lines (docs/behaviour.md, "Gallery and lightbox").
  */
 
 /** A photo's caption: what was done, where, how much ("Korteri remont Kristiines, 62 m²"). */
@@ -30,31 +31,56 @@ const side = (name: string) =>
     .int({ error: `the photo's ${name} in whole pixels, such as 1600` })
     .positive({ error: `the photo's ${name} in pixels, above 0` });
 
-/** A photo on an image host. Shown as it is (not fetched at build time); its origin is added to the CSP. */
-const remotePhotoSchema = strictFields(
-  {
-    id: rowId,
-    src: z.url({
-      protocol: /^https$/,
-      hostname: z.regexes.domain,
-      error: 'the address of the photo on its image host, starting with https://',
-    }),
-    width: side('width'),
-    height: side('height'),
-    caption: captionSchema,
-  },
-  aRow,
-  eitherForm,
-);
+/** The address and size of a photo on an image host. Shown as it is (not fetched at build time); its origin is added to the CSP. */
+const remoteFields = {
+  src: z.url({
+    protocol: /^https$/,
+    hostname: z.regexes.domain,
+    error: 'the address of the photo on its image host, starting with https://',
+  }),
+  width: side('width'),
+  height: side('height'),
+};
 
-/** A local photo whose `image` and optional `before` are checked by `image` (Astro's `image()` in the collection). */
+const beforeForms =
+  'the "before" photo as a file path, such as ../assets/gallery/before-01.jpg, or on indented lines below before: its src:, width: and height: (an image host)';
+
+/**
+ * A "before" photo: a file path checked by `image`, or an image host's
+ * photo with its size; a wrong path keeps the file check's message.
+ */
+function beforeSchema<Image extends z.ZodType>(image: Image) {
+  const remote = strictFields(remoteFields, beforeForms);
+  return z
+    .union([image, remote], {
+      error: (issue) => {
+        const branch = typeof issue.input === 'string' ? 0 : 1;
+        const errors = 'errors' in issue ? (issue.errors as { message?: string }[][]) : [];
+        return (issue.input !== null && typeof issue.input === 'object') || branch === 0
+          ? (errors[branch]?.[0]?.message ?? beforeForms)
+          : beforeForms;
+      },
+    })
+    .optional();
+}
+
+/** A photo on an image host, with an optional "before" photo in either form. */
+function remotePhotoSchema<Image extends z.ZodType>(image: Image) {
+  return strictFields(
+    { id: rowId, ...remoteFields, before: beforeSchema(image), caption: captionSchema },
+    aRow,
+    eitherForm,
+  );
+}
+
+/** A local photo whose `image` is checked by `image` (Astro's `image()` in the collection), with an optional "before" photo in either form. */
 function localPhotoSchema<Image extends z.ZodType>(image: Image) {
-  return strictFields({ id: rowId, image, before: image.optional(), caption: captionSchema }, aRow, eitherForm);
+  return strictFields({ id: rowId, image, before: beforeSchema(image), caption: captionSchema }, aRow, eitherForm);
 }
 
 /** The collection's schema, with the row's position in the file; `image` is Astro's `image()`. */
 export function galleryEntrySchema<Image extends z.ZodType>(image: Image) {
-  return z.union([withFileOrder(localPhotoSchema(image)), withFileOrder(remotePhotoSchema)]);
+  return z.union([withFileOrder(localPhotoSchema(image)), withFileOrder(remotePhotoSchema(image))]);
 }
 
 /**
@@ -65,7 +91,6 @@ export function galleryEntrySchema<Image extends z.ZodType>(image: Image) {
  */
 export function galleryRowCheck(row: Record<string, unknown>, dataFile: URL, root: URL): z.ZodType {
   const remote = !('image' in row) && ['src', 'width', 'height'].some((field) => field in row);
-  if (remote) return remotePhotoSchema;
   const fromRoot = (file: URL) => relative(fileURLToPath(root), fileURLToPath(file));
   const dataFileName = fromRoot(dataFile);
   const image = z
@@ -85,5 +110,5 @@ export function galleryRowCheck(row: Record<string, unknown>, dataFile: URL, roo
         },
       },
     );
-  return localPhotoSchema(image);
+  return remote ? remotePhotoSchema(image) : localPhotoSchema(image);
 }

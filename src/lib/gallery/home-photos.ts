@@ -10,3 +10,11 @@ export const homePhotoLimit = 24;
 
 /** True when `photoCount` photos need the gallery page (more than the home page shows). */
 export const needsGalleryPage = (photoCount: number): boolean => photoCount > homePhotoLimit;
+
+/**
+ * How many of them the home page shows before its "show all" control: the
+ * captioned works come first in the sample file, then a few more; 8 fills
+ * whole rows of 2 and 4 columns, about 800 px of a phone's screen instead
+ * of 2,000 (docs/behaviour.md, "Gallery and lightbox").
+ */
+export const homePreviewCount = 8;

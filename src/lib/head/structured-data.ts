@@ -34,8 +34,9 @@ export interface BusinessDataInput {
 /**
  * The page's JSON-LD (docs/behaviour.md, "Head and search engines"): one schema.org
  * `HomeAndConstructionBusiness` with the company facts of `company/company.ts` (the
- * VAT number as `vatID`) and the area served, its places named in the page's
- * language; no review markup
+ * VAT number as `vatID`, the year it started as `foundingDate`, who does
+ * the work as `numberOfEmployees`) and the area served, its places named in
+ * the page's language; no review markup, not the average rating either
  * (docs/decisions.md, "No review markup"); then the page's `extra` (the
  * services page's offer catalogue: structured data describes what its page
  * shows, and the other pages stay within one network round trip). `@id` is
@@ -63,6 +64,8 @@ export function buildBusinessData({ locale, homeUrl, imageUrl, description, t, e
       addressCountry: company.country,
     },
     areaServed: placesServed(locale),
+    ...(company.foundedYear && { foundingDate: String(company.foundedYear) }),
+    ...(company.teamSize && { numberOfEmployees: { '@type': 'QuantitativeValue', value: company.teamSize } }),
     currenciesAccepted: 'EUR',
     ...extra,
   };

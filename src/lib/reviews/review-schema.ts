@@ -38,6 +38,12 @@ export const reviewSchema = strictFields(
       error: `the review's language: ${localeCodes.join(', ')}`,
     }),
     text: text("the client's words, in the language they wrote them", maxReviewLength),
+    source: z
+      .url({
+        protocol: /^https$/,
+        error: 'the address of the review where the client first gave it, starting with https://',
+      })
+      .optional(),
     consent: z.literal(true, {
       error: 'true: the client agreed in writing to this review being shown with their name (consent: true)',
     }),
@@ -53,4 +59,18 @@ export function reviewsFor<Row extends Pick<Review, 'language'>>(reviews: readon
     ...reviews.filter((review) => review.language === locale),
     ...reviews.filter((review) => review.language !== locale),
   ];
+}
+
+/** Sites whose name is not their address's first word as written, by that word. */
+const siteNames: Record<string, string> = { google: 'Google', facebook: 'Facebook', fb: 'Facebook' };
+
+/**
+ * The name a review's or rating's `source` address is shown by: "Google"
+ * for `https://g.page/…` or `https://www.google.com/maps/…`, "Facebook"
+ * for `https://www.facebook.com/…`, else the host without `www.`.
+ */
+export function sourceName(source: string): string {
+  const host = new URL(source).hostname.replace(/^www\./, '');
+  if (host === 'g.page' || host.startsWith('goo.gl')) return siteNames.google;
+  return siteNames[host.split('.')[0]] ?? host;
 }
