@@ -3,14 +3,25 @@ import { load as parseYaml } from 'js-yaml';
 import { expect, test } from '../support/fixtures';
 import { messages } from '../support/translations';
 import { listText, monthsText } from '../../src/lib/i18n/fact-words';
-import { priceRowSchema, type PriceRow } from '../../src/lib/prices/price-list';
+import { priceRowSchema, pricedUnitKeys, type PriceRow } from '../../src/lib/prices/price-list';
+import { formatMoney, withVat } from '../../src/lib/prices/money';
+import { localeInfo, type Locale } from '../../src/lib/i18n/locales';
+import { readToTheEnd } from '../support/islands';
 import { priceFileRows } from '../../src/lib/prices/price-list-file';
 import { serviceTextKeys, startingRow } from '../../src/lib/prices/service-blocks';
-import { galleryPhoto, homePhotoCount, photoAlt, photoStories } from '../support/gallery';
+import {
+  galleryPhoto,
+  homePhotoCount,
+  homeShownCount,
+  photoAlt,
+  photoStories,
+  showAllControl,
+  showAllWorks,
+} from '../support/gallery';
 import { localeCodes, sitePath } from '../support/site-pages';
 import { translate } from '../support/translations';
 import { startingPriceText } from '../support/service-blocks';
-import { company } from '../../src/lib/company/company';
+import { company, vatRatePercent } from '../../src/lib/company/company';
 
 /** The home page in each language: hero, gallery (as many photos as src/data/gallery.yaml lists), form, call to action. */
 for (const locale of localeCodes) {
@@ -34,8 +45,10 @@ for (const locale of localeCodes) {
       await test.step('has the #projects section with its translated title', async () => {
         await expect(page.locator('#projects').getByRole('heading', { level: 2 })).toHaveText(t('home.projectsTitle'));
       });
-      await test.step(`shows the photos in order, lazily loaded, with the alt text "${photoAlt(locale, 1)}" …`, async () => {
+      await test.step(`shows the photos in order, lazily loaded, with the alt text "${photoAlt(locale, 1)}" …, the first ${homeShownCount} before "show all"`, async () => {
         const photos = page.locator('#projects').getByRole('img');
+        await expect(photos).toHaveCount(homeShownCount);
+        await showAllWorks(page, locale);
         const alts = Array.from({ length: homePhotoCount }, (_, i) => photoAlt(locale, i + 1));
         await expect(photos).toHaveCount(alts.length);
         expect(await photos.evaluateAll((images) => images.map((image) => image.getAttribute('alt')))).toEqual(alts);
@@ -83,6 +96,7 @@ for (const locale of localeCodes) {
     });
 
     test('links each photo to its full-size image, which answers with an image', async ({ page }) => {
+      await showAllWorks(page, locale);
       await expect(page.locator('#projects').getByRole('listitem').getByRole('link')).toHaveCount(homePhotoCount);
       for (let n = 1; n <= homePhotoCount; n++) {
         const href = await galleryPhoto(page, locale, n).getAttribute('href');
@@ -204,6 +218,12 @@ for (const width of [390, 1280]) {
           const beforePhoto = item.getByRole('link', { name: t('gallery.beforeAlt', { n: pair.n }), exact: true });
           await expect(after).toBeChecked();
           await expect(beforePhoto).toBeHidden();
+          // Each choice's target, its whole label, is at least 44 × 44 CSS px.
+          for (const label of [t('gallery.after'), t('gallery.before')]) {
+            const box = await group.getByText(label, { exact: true }).boundingBox();
+            expect(box!.width, label).toBeGreaterThanOrEqual(44);
+            expect(box!.height, label).toBeGreaterThanOrEqual(44);
+          }
           await after.focus();
           await page.keyboard.press('ArrowRight');
           await expect(before).toBeChecked();
@@ -217,4 +237,83 @@ for (const width of [390, 1280]) {
       });
     });
   }
+}
+
+/** A counted word of `key` in `locale` for `count`, by the language's plural rule (`_one`, `_few` …). */
+const counted = (locale: Locale, key: string, count: number) =>
+  translate(locale, `${key}_${new Intl.PluralRules(localeInfo(locale).lang).select(count)}`, { count });
+
+for (const locale of localeCodes) {
+  test.describe(`the top of the home page in ${locale}`, () => {
+    test.use({ viewport: { width: 390, height: 844 } });
+
+    test('says the main work’s starting price with VAT and who the firm is in one line, from the data', async ({
+      page,
+    }) => {
+      await page.goto(sitePath(locale, 'home'));
+      const [main] = serviceRows;
+      const cents = Math.round(main.start.price! * 100);
+      const { numberLocale } = localeInfo(locale);
+      await expect(
+        page.getByText(
+          translate(locale, 'home.startingPrice', {
+            service: translate(locale, serviceTextKeys(main.id).heading),
+            price: formatMoney(withVat(cents, vatRatePercent), numberLocale),
+            priceWithoutVat: formatMoney(cents, numberLocale),
+            unit: translate(locale, pricedUnitKeys[main.start.unit]),
+          }),
+          { exact: true },
+        ),
+      ).toBeInViewport();
+      const facts = page.getByRole('list', { name: translate(locale, 'companyFacts.label') });
+      await expect(facts.getByRole('listitem')).toHaveText([
+        translate(locale, 'companyFacts.since', { year: company.foundedYear! }),
+        counted(locale, 'companyFacts.team', company.teamSize!),
+        translate(locale, 'companyFacts.insured'),
+        counted(locale, 'companyFacts.warranty', company.warrantyMonths),
+      ]);
+    });
+  });
+}
+
+for (const javaScriptEnabled of [true, false]) {
+  test.describe(`the home page's "show all" control ${javaScriptEnabled ? 'with' : 'without'} JavaScript`, () => {
+    test.use({ javaScriptEnabled, viewport: { width: 390, height: 844 } });
+
+    test(`shows ${homeShownCount} photos, the others (each with its alt text) requested only once shown`, async ({
+      page,
+      requestLog,
+    }) => {
+      await page.goto('/');
+      const hidden = photoStories.slice(homeShownCount, homePhotoCount);
+      /** The files of photo `n`'s thumbnail and full-size image, as the page names them. */
+      const files = (n: number) =>
+        page
+          .locator('#projects a:not(.before)')
+          .nth(n - 1)
+          .evaluate((link: HTMLAnchorElement) => [
+            link.href,
+            ...[...link.querySelectorAll('img, source')].flatMap((element) =>
+              (element.getAttribute('srcset') ?? element.getAttribute('src') ?? '')
+                .split(',')
+                .map((candidate) => new URL(candidate.trim().split(' ')[0], location.href).href),
+            ),
+          ]);
+      const hiddenFiles = (await Promise.all(hidden.map(({ n }) => files(n)))).flat();
+      await expect(page.locator('#projects').getByRole('img')).toHaveCount(homeShownCount);
+      // Every photo is in the page, with its alt text, hidden or not.
+      expect(
+        await page.locator('#projects a:not(.before) img').evaluateAll((images) => images.map((i) => i.alt)),
+      ).toEqual(photoStories.slice(0, homePhotoCount).map(({ n }) => photoAlt('et', n)));
+      await readToTheEnd(page, requestLog);
+      expect(requestLog.urls.filter((url) => hiddenFiles.includes(url))).toEqual([]);
+      await showAllWorks(page, 'et');
+      const first = galleryPhoto(page, 'et', hidden[0].n).getByRole('img');
+      await first.scrollIntoViewIfNeeded();
+      await expect(first).toHaveJSProperty('complete', true);
+      await expect.poll(() => requestLog.urls.filter((url) => hiddenFiles.includes(url)).length).toBeGreaterThan(0);
+      await expect(page.locator('#projects').getByRole('img')).toHaveCount(homePhotoCount);
+      await expect(showAllControl(page, 'et')).toBeHidden();
+    });
+  });
 }

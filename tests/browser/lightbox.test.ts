@@ -1,6 +1,14 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
-import { galleryPhoto, homePhotoCount, openLightbox, photoAlt, photoStories } from '../support/gallery';
+import {
+  galleryPhoto,
+  homePhotoCount,
+  homeShownCount,
+  openLightbox,
+  photoAlt,
+  photoStories,
+  showAllWorks,
+} from '../support/gallery';
 import { localeCodes, sitePath } from '../support/site-pages';
 import { island } from '../support/islands';
 import { translate } from '../support/translations';
@@ -31,11 +39,12 @@ for (const { locale, home } of [
     const t = (key: string) => translate(locale, key);
     const photo = (page: Page, n: number) => galleryPhoto(page, locale, n);
 
-    /** Opens the home page with the lightbox island hydrated. */
-    async function openHome(page: Page) {
+    /** Opens the home page with the lightbox island hydrated and, unless `showAll` is false, every photo shown. */
+    async function openHome(page: Page, showAll = true) {
       await page.goto(home);
       await photo(page, 1).scrollIntoViewIfNeeded();
       await expect(island(page, 'GalleryLightbox')).toBeHydrated();
+      if (showAll) await showAllWorks(page, locale);
     }
 
     /** The open lightbox shows photo `n`: its counter says "n / count" and its image shows. */
@@ -83,6 +92,20 @@ for (const { locale, home } of [
       await expectShows(page, last);
       await dialog.getByRole('button', { name: t('gallery.lightbox.previous') }).click();
       await expectShows(page, last - 1);
+    });
+
+    test(`with only ${homeShownCount} photos shown, the lightbox still walks all ${homePhotoCount} in order`, async ({
+      page,
+    }) => {
+      await openHome(page, false);
+      const dialog = await openLightbox(photo(page, homeShownCount));
+      await expectShows(page, homeShownCount);
+      await dialog.getByRole('button', { name: t('gallery.lightbox.next') }).click();
+      await expectShows(page, Math.min(homeShownCount + 1, last));
+      await dialog.getByRole('button', { name: t('gallery.lightbox.close') }).click();
+      await openLightbox(photo(page, 1));
+      await dialog.getByRole('button', { name: t('gallery.lightbox.previous') }).click();
+      await expectShows(page, last);
     });
 
     test.describe('under reduced motion', () => {
@@ -150,8 +173,9 @@ for (const { locale, home } of [
     test.describe('without JavaScript', () => {
       test.use({ javaScriptEnabled: false });
 
-      test('each photo opens its full-size image', async ({ page }) => {
+      test('each photo opens its full-size image, those behind "show all" once it is opened', async ({ page }) => {
         await page.goto(home);
+        await showAllWorks(page, locale);
         const href = await photo(page, middle).getAttribute('href');
         const [response] = await Promise.all([page.waitForResponse(href!), photo(page, middle).click()]);
         expect(response.status()).toBe(200);

@@ -4,7 +4,7 @@ import type { Locator, Page } from '@playwright/test';
 import { expect } from './fixtures.ts';
 import { translate } from './translations.ts';
 import type { Locale } from '../../src/lib/i18n/locales.ts';
-import { homePhotoLimit } from '../../src/lib/gallery/home-photos.ts';
+import { homePhotoLimit, homePreviewCount } from '../../src/lib/gallery/home-photos.ts';
 
 /** The rows of `src/data/gallery.yaml`: each photo's caption and "before" photo, if any, and its number `n` from 1. */
 export const photoStories = (
@@ -46,4 +46,23 @@ export async function openLightbox(photo: Locator, how: 'click' | 'tap' | 'Enter
   const dialog = photo.page().getByRole('dialog');
   await expect(dialog, `the lightbox did not open after ${how} on ${photo}`).toBeVisible();
   return dialog;
+}
+
+/** How many photos the home page shows before its "show all" control; the rest are behind it. */
+export const homeShownCount = Math.min(homePhotoCount, homePreviewCount);
+
+/**
+ * The home page's "show all" control (a `<details>` summary) in `locale`,
+ * named with the number of photos; there is none when every photo shows.
+ */
+export function showAllControl(page: Page, locale: Locale): Locator {
+  return page.getByText(translate(locale, 'gallery.showAll', { total: homePhotoCount }), { exact: true });
+}
+
+/** Opens the home page's "show all" control, with or without JavaScript, when it has one. */
+export async function showAllWorks(page: Page, locale: Locale): Promise<void> {
+  if (homePhotoCount <= homeShownCount) return;
+  await showAllControl(page, locale).click();
+  await expect(galleryPhoto(page, locale, homePhotoCount)).toBeAttached();
+  await expect(showAllControl(page, locale)).toBeHidden();
 }

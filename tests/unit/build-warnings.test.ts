@@ -1,4 +1,5 @@
 import { readFile, rm } from 'node:fs/promises';
+import { isDeepStrictEqual } from 'node:util';
 import { basename, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { dump, load as parseYaml } from 'js-yaml';
@@ -15,6 +16,10 @@ import {
 } from '../../src/lib/company/sample-facts';
 import { parseCompanyFacts } from '../../src/lib/company/company-schema';
 import { sampleCaptions, samplesInUse, samplesWarning } from '../../src/lib/gallery/sample-photos';
+import { futureValidFromWarning, priceListFile } from '../../src/lib/prices/price-list-file';
+import { dateText } from '../../src/lib/i18n/fact-words';
+import { fillPlaceholders } from '../../src/lib/i18n/placeholder';
+import { messages } from '../support/translations';
 
 /**
  * What a real `astro build` prints at its end (docs/going-live.md): with
@@ -38,7 +43,7 @@ const buildEnvironment = {
 const companyFile = 'src/data/company.yaml';
 
 /** The owner's facts: each sample value replaced by another of the same form. */
-const ownerFacts: Record<keyof typeof sampleFacts, string> = {
+const ownerFacts: Record<keyof typeof sampleFacts, unknown> = {
   name: 'Maalritööd OÜ',
   domain: 'maalritood.ee',
   email: 'tellimus@maalritood.ee',
@@ -49,6 +54,10 @@ const ownerFacts: Record<keyof typeof sampleFacts, string> = {
   postalCode: '10148',
   siteMakerEmail: 'veeb@maalritood.ee',
   mailboxProvider: 'Zone Media OÜ',
+  foundedYear: 2009,
+  teamSize: 4,
+  insurer: 'ERGO Insurance SE',
+  warrantyTerms: { et: 'Garantii katab töö vead; tingimused on lepingus.' },
 };
 
 /** The lines of a build's output that warn (Astro's `[WARN]`, Vite's and Node's warnings), timestamps cut. */
@@ -60,7 +69,7 @@ function warnings(output: string): string[] {
 }
 
 /** Writes the copy's company facts with `values` over the repository's. */
-async function writeFacts(values: Record<string, string>) {
+async function writeFacts(values: Record<string, unknown>) {
   const facts = parseYaml(await readFile(companyFile, 'utf-8')) as Record<string, unknown>;
   await project.write(companyFile, dump({ ...facts, ...values }));
 }
@@ -83,9 +92,14 @@ afterAll(async () => {
 });
 
 describe('astro build', () => {
-  test('with the sample data: a warning for each step left, then the summary naming them', async () => {
+  test('with the sample data and prices valid from a future day: a warning for each step left, then the summary naming them', async () => {
     await writeFacts(sampleFacts);
+    const prices = await project.read(priceListFile);
+    const today = new Date().toISOString().slice(0, 10);
+    const future = `${new Date().getUTCFullYear() + 1}-01-01`;
+    await project.write(priceListFile, prices.replace(/^validFrom: .*$/m, `validFrom: ${future}`));
     const { code, output } = await project.build(buildEnvironment);
+    await project.write(priceListFile, prices);
     expect(code).toBe(0);
     const facts = parseCompanyFacts(await project.read(companyFile));
     const photos = samplesWarning(samplesInUse(project.dir));
@@ -96,7 +110,9 @@ describe('astro build', () => {
       ['domain', 'site-url', sampleDomainWarning(`https://${sampleFacts.domain}`)],
       ['CMS repository', 'admin-cms', cmsRepositoryWarning(cmsBackend({}))],
     ];
+    const visitorText = fillPlaceholders(messages.et['priceList.validFrom'], { date: dateText(future, 'et') });
     expect(warnings(output)).toEqual([
+      `[WARN] [price-list] ${futureValidFromWarning(future, today, visitorText)}`,
       ...steps.map(([, source, warning]) => `[WARN] [${source}] ${warning}`),
       `[WARN] [going-live] ${goingLiveSummary(
         steps.map(([step]) => step!),
@@ -178,6 +194,13 @@ describe('the missing-ids warning', () => {
 });
 
 describe('the sample-facts warning', () => {
+  test('names the new facts too: year, team size, insurer and warranty terms', () => {
+    expect(sampleFactsWarning(['foundedYear', 'teamSize', 'insurer', 'warrantyTerms'])).toBe(
+      'The company facts foundedYear, teamSize, insurer and warrantyTerms still hold the sample values: ' +
+        'change them in src/data/company.yaml (or at /admin, "Ettevõtte andmed"; docs/editing.md).',
+    );
+  });
+
   test('names one fact', () => {
     expect(sampleFactsWarning(['phone'])).toBe(
       'The company fact phone still holds the sample value: ' +
@@ -188,13 +211,29 @@ describe('the sample-facts warning', () => {
   test('names every fact that still holds its sample value, and only those', async () => {
     const facts = parseCompanyFacts(await readFile(companyFile, 'utf-8'));
     const names = Object.keys(sampleFacts) as (keyof typeof sampleFacts)[];
-    const stillSample = names.filter((name) => facts[name] === sampleFacts[name]);
+    const stillSample = names.filter((name) => isDeepStrictEqual(facts[name], sampleFacts[name]));
     expect(factsStillSample(facts)).toEqual(stillSample);
     expect(factsStillSample({ ...facts, phone: '+372 5123 4567' })).toEqual(stillSample.filter((n) => n !== 'phone'));
   });
 
   test('no warning when no fact holds a sample value', () => {
     expect(sampleFactsWarning([])).toBeUndefined();
+  });
+});
+
+describe('the future-prices warning', () => {
+  test('says what the visitor reads until the day comes', () => {
+    expect(futureValidFromWarning('2027-01-01', '2026-11-27', 'Hinnad kehtivad alates 1.01.2027.')).toBe(
+      'The price list\'s validFrom, 2027-01-01, is after today (2026-11-27): until then the services page says ' +
+        '"Hinnad kehtivad alates 1.01.2027.", so today\'s prices read as not yet valid. ' +
+        'Change it in src/data/price-list.yaml (or at /admin, "Hinnakiri") unless you mean it.',
+    );
+  });
+
+  test('no warning from that day on, or without a date', () => {
+    expect(futureValidFromWarning('2026-11-27', '2026-11-27', 'x')).toBeUndefined();
+    expect(futureValidFromWarning('2026-01-01', '2026-11-27', 'x')).toBeUndefined();
+    expect(futureValidFromWarning(undefined, '2026-11-27', 'x')).toBeUndefined();
   });
 });
 

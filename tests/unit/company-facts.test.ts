@@ -3,6 +3,12 @@ import { load as parseYaml } from 'js-yaml';
 import { describe, expect, test } from 'vitest';
 import { companyFile, parseCompanyFacts } from '../../src/lib/company/company-schema';
 import { company, textVariables, phoneHref } from '../../src/lib/company/company';
+import { firmFactsInFull, firmFactsLine } from '../../src/lib/company/firm-facts';
+import { useTranslations } from '../../src/lib/i18n/translations';
+import { monthsText } from '../../src/lib/i18n/fact-words';
+import { locales } from '../../src/lib/i18n/locales';
+import { fillPlaceholders } from '../../src/lib/i18n/placeholder';
+import { messages } from '../support/translations';
 
 /**
  * The company facts live in `src/data/company.yaml`: `company.ts` exports
@@ -109,6 +115,31 @@ describe('a mistake in src/data/company.yaml', () => {
     });
   });
 
+  test('a founding year in the future is named, with this year', () => {
+    const year = new Date().getUTCFullYear();
+    expect(mistakeIn(withLine('foundedYear', `foundedYear: ${year + 1}`))).toBe(
+      `${companyFile}, field "foundedYear": found ${year + 1}; expected the year the firm started, not after this year (${year}): ${year + 1} is in the future.`,
+    );
+    expect(parseCompanyFacts(withLine('foundedYear', `foundedYear: ${year}`)).foundedYear).toBe(year);
+  });
+
+  test('an average rating without the address it was given at is refused', () => {
+    expect(mistakeIn(`${text}rating:\n  value: 4.9\n  count: 37\n`)).toBe(
+      `${companyFile}, field "rating.source": found nothing (the field is missing); expected the address where the rating can be checked (Google, Facebook …), starting with https://.`,
+    );
+    const rated = parseCompanyFacts(`${text}rating:\n  value: 4.9\n  count: 37\n  source: https://g.page/firma\n`);
+    expect(rated.rating).toEqual({ value: 4.9, count: 37, source: 'https://g.page/firma' });
+  });
+
+  test.each(['foundedYear', 'teamSize', 'liabilityInsurance', 'insurer', 'warrantyTerms'])(
+    '%s may be left out',
+    (field) => {
+      const pattern = new RegExp(`^${field}:.*\\n(?:  .*\\n)*`, 'm');
+      expect(text).toMatch(pattern);
+      expect(parseCompanyFacts(text.replace(pattern, ''))).not.toHaveProperty(field);
+    },
+  );
+
   test('the WhatsApp number may be left out (the sample has none), and one given is checked', () => {
     expect(parseCompanyFacts(text).whatsapp).toBeUndefined();
     expect(mistakeIn(`${text}whatsapp: WhatsApp\n`)).toBe(
@@ -120,5 +151,52 @@ describe('a mistake in src/data/company.yaml', () => {
     expect(mistakeIn('name: "Firma\nphone: +372 1\n')).toMatch(
       /^src\/data\/company\.yaml, line \d+, column \d+: the file does not parse as YAML/,
     );
+  });
+});
+
+describe('who the firm is, in each language', () => {
+  describe.each(locales.map(({ code }) => code))('%s', (locale) => {
+    const t = useTranslations(locale);
+
+    test('the home page’s line: since, team, insured, warranty, each from the facts', () => {
+      expect(firmFactsLine(company, t)).toEqual([
+        t('companyFacts.since', { year: company.foundedYear }),
+        t('companyFacts.team', { count: company.teamSize }),
+        t('companyFacts.insured'),
+        t('companyFacts.warranty', { count: company.warrantyMonths }),
+      ]);
+      expect(firmFactsLine(company, t).join(' ')).toContain(String(company.foundedYear));
+    });
+
+    test('a fact left empty is left out; the warranty always stays', () => {
+      const bare = { warrantyMonths: company.warrantyMonths };
+      expect(firmFactsLine(bare, t)).toEqual([t('companyFacts.warranty', { count: company.warrantyMonths })]);
+      expect(firmFactsInFull(bare, t, locale)).toEqual([
+        [t('company.warrantyLabel'), monthsText(company.warrantyMonths, locale)],
+      ]);
+    });
+
+    test('the contacts page’s rows name the insurer and the warranty’s terms', () => {
+      const rows = Object.fromEntries(firmFactsInFull(company, t, locale));
+      expect(rows[t('company.insuranceLabel')]).toBe(company.insurer);
+      expect(rows[t('company.warrantyLabel')]).toContain(company.warrantyTerms![locale] ?? company.warrantyTerms!.et);
+      expect(firmFactsInFull({ ...company, insurer: undefined }, t, locale)).toContainEqual([
+        t('company.insuranceLabel'),
+        t('company.insured'),
+      ]);
+    });
+  });
+
+  test('counted words take their plural forms: 1, 2–4 and 5 in Russian', () => {
+    const t = useTranslations('ru');
+    const team = (count: number) => firmFactsLine({ teamSize: count, warrantyMonths: 1 }, t)[0];
+    const form = (ending: string, count: number) =>
+      fillPlaceholders(messages.ru[`companyFacts.team_${ending}`], { count: String(count) });
+    expect([team(1), team(3), team(6), team(21)]).toEqual([
+      form('one', 1),
+      form('few', 3),
+      form('many', 6),
+      form('one', 21),
+    ]);
   });
 });

@@ -151,6 +151,31 @@ describe('gallery captions and before photos', () => {
       'src/data/gallery.yaml, row 1 (id "work-01"), field "before": found the text "../assets/gallery/enne.jpg"; expected the path of an existing photo file, relative to src/data/gallery.yaml; there is no file src/assets/gallery/enne.jpg.',
     ]);
   });
+
+  const remote = { id: 'work-30', src: 'https://images.example.com/work-30.jpg', width: 1600, height: 1200 };
+  const remoteBefore = { src: 'https://images.example.com/before-30.jpg', width: 1600, height: 1200 };
+
+  test('a before photo may be in either form, beside a photo in either form', () => {
+    expect(
+      gallery([
+        { ...remote, before: '../assets/gallery/before-01.jpg' },
+        { ...remote, id: 'work-31', before: remoteBefore },
+        { ...photo, before: remoteBefore },
+      ]),
+    ).toEqual([]);
+  });
+
+  test('a remote before photo without its size is named by the size missing; one in neither form by both forms', () => {
+    expect(
+      gallery([
+        { ...remote, before: { src: remoteBefore.src } },
+        { ...remote, id: 'work-31', before: 12 },
+      ]),
+    ).toEqual([
+      'src/data/gallery.yaml, row 1 (id "work-30"), field "before": found a set of fields {src: https://images.example.com/before-30.jpg}; expected the photo\'s width in pixels, a whole number such as 1600.',
+      'src/data/gallery.yaml, row 2 (id "work-31"), field "before": found 12; expected the "before" photo as a file path, such as ../assets/gallery/before-01.jpg, or on indented lines below before: its src:, width: and height: (an image host).',
+    ]);
+  });
 });
 
 test('each price-list category has its heading in the locale file, and one without it is named with the key to add', () => {

@@ -66,6 +66,8 @@ describe('JSON-LD of the business', () => {
     for (const locale of ['et', 'ru'] as const)
       expect(build(locale).areaServed).toEqual(company.areaServed.map((place) => place[locale] ?? place.et));
     expect(data).toHaveProperty('vatID', company.vatNumber);
+    expect(data).toHaveProperty('foundingDate', String(company.foundedYear));
+    expect(data).toHaveProperty('numberOfEmployees', { '@type': 'QuantitativeValue', value: company.teamSize });
     expect(build('ru')['@id']).toBe(data['@id']);
   });
 
