@@ -57,7 +57,7 @@ for (const locale of localeCodes) {
         );
       });
       await test.step('shows the contact form below the grid, then the call to action', async () => {
-        const grid = await page.locator('#projects').getByRole('list').boundingBox();
+        const grid = await page.locator('#projects').getByRole('list').last().boundingBox();
         const form = await page.locator('#contact form').boundingBox();
         const cta = await page.getByText(t('home.ctaText'), { exact: true }).boundingBox();
         const website = await page.getByText(t('home.ctaWebsite'), { exact: true }).boundingBox();
