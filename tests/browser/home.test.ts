@@ -303,7 +303,9 @@ for (const javaScriptEnabled of [true, false]) {
       await expect(page.locator('#projects').getByRole('img')).toHaveCount(homeShownCount);
       // Every photo is in the page, with its alt text, hidden or not.
       expect(
-        await page.locator('#projects a:not(.before) img').evaluateAll((images) => images.map((i) => i.alt)),
+        await page
+          .locator('#projects a:not(.before) img')
+          .evaluateAll((images) => images.map((image) => image.getAttribute('alt'))),
       ).toEqual(photoStories.slice(0, homePhotoCount).map(({ n }) => photoAlt('et', n)));
       await readToTheEnd(page, requestLog);
       expect(requestLog.urls.filter((url) => hiddenFiles.includes(url))).toEqual([]);

@@ -224,7 +224,7 @@ describe('the sample-facts warning', () => {
 describe('the future-prices warning', () => {
   test('says what the visitor reads until the day comes', () => {
     expect(futureValidFromWarning('2027-01-01', '2026-11-27', 'Hinnad kehtivad alates 1.01.2027.')).toBe(
-      'The price list\'s validFrom, 2027-01-01, is after today (2026-11-27): until then the services page says ' +
+      "The price list's validFrom, 2027-01-01, is after today (2026-11-27): until then the services page says " +
         '"Hinnad kehtivad alates 1.01.2027.", so today\'s prices read as not yet valid. ' +
         'Change it in src/data/price-list.yaml (or at /admin, "Hinnakiri") unless you mean it.',
     );
