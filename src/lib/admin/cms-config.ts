@@ -400,7 +400,7 @@ function companyFields() {
     if (inner instanceof z.ZodObject)
       Object.assign(field, {
         widget: 'object',
-        fields: 'et' in inner.shape ? localisedFields(String(field.label)) : ratingFields,
+        fields: defaultLocale in inner.shape ? localisedFields(String(field.label)) : ratingFields,
       });
     if (inner instanceof z.ZodEnum)
       Object.assign(field, {
