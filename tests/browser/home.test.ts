@@ -280,7 +280,7 @@ for (const javaScriptEnabled of [true, false]) {
   test.describe(`the home page's "show all" control ${javaScriptEnabled ? 'with' : 'without'} JavaScript`, () => {
     test.use({ javaScriptEnabled, viewport: { width: 390, height: 844 } });
 
-    test(`shows ${homeShownCount} photos, the others (each with its alt text) requested only once shown`, async ({
+    test(`shows ${homeShownCount} photos, the others (each with its alt text) behind it${javaScriptEnabled ? ', requested only once shown' : ''}`, async ({
       page,
       requestLog,
     }) => {
@@ -307,8 +307,12 @@ for (const javaScriptEnabled of [true, false]) {
           .locator('#projects a:not(.before) img')
           .evaluateAll((images) => images.map((image) => image.getAttribute('alt'))),
       ).toEqual(photoStories.slice(0, homePhotoCount).map(({ n }) => photoAlt('et', n)));
-      await readToTheEnd(page, requestLog);
-      expect(requestLog.urls.filter((url) => hiddenFiles.includes(url))).toEqual([]);
+      // Scrolled through, nothing hidden is requested. Without JavaScript Chromium loads every image
+      // at once (lazy loading needs scripting, by the HTML standard), so only the control is checked there.
+      if (javaScriptEnabled) {
+        await readToTheEnd(page, requestLog);
+        expect(requestLog.urls.filter((url) => hiddenFiles.includes(url))).toEqual([]);
+      }
       await showAllWorks(page, 'et');
       const first = galleryPhoto(page, 'et', hidden[0].n).getByRole('img');
       await first.scrollIntoViewIfNeeded();
