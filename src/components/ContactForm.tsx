@@ -1,6 +1,6 @@
 // First: makes the EmailJS SDK loadable where the browser blocks site data.
 import '../lib/form/emailjs-storage-guard';
-import { useCallback, useEffect, useReducer, useRef, useState, type SubmitEvent } from 'react';
+import { useCallback, useEffect, useId, useReducer, useRef, useState, type SubmitEvent } from 'react';
 import { EmailJSResponseStatus, init, sendForm } from '@emailjs/browser';
 import {
   PUBLIC_EMAILJS_PUBLIC_KEY,
@@ -10,10 +10,13 @@ import {
 } from 'astro:env/client';
 import { withErrorBoundary } from './IslandErrorBoundary';
 import PhotoAttachments from './PhotoAttachments';
+import { FormField } from './FormField';
 import { confirmationMs, failureMessage, isSent, nextState } from '../lib/form/contact-form';
 import { mailtoFallback, type MailtoFallback } from '../lib/form/mailto-fallback';
 import { rateLimitStorage, sendRateLimit, sendsLetThrough } from '../lib/form/send-rate-limit';
 import { useContactDraft } from '../lib/form/use-contact-draft';
+import { enquiryFields, type Enquiry, type EnquiryField } from '../lib/form/enquiry-fields';
+import { enquiryErrors, type EnquiryErrors } from '../lib/form/enquiry-validation';
 import { useHydrated } from '../lib/use-hydrated';
 import type { EnquiryPrefill } from '../lib/prices/enquiry-message';
 import type { ContactFormTexts } from '../lib/form/contact-form-texts';
@@ -44,6 +47,48 @@ interface PhotoState {
 /** Name of the honeypot field: a person never sees it, a bot that fills every field fills it. */
 const honeypotName = 'website';
 
+/** What each field's control is, and its texts (the order is `enquiryFields`'). */
+function fieldSettings(
+  strings: ContactFormTexts,
+): Record<EnquiryField, Omit<Parameters<typeof FormField>[0], 'name' | 'idPrefix'>> {
+  return {
+    from_name: { label: strings.nameLabel, placeholder: strings.namePlaceholder, type: 'text', autoComplete: 'name' },
+    from_email: {
+      label: strings.emailLabel,
+      placeholder: strings.emailPlaceholder,
+      type: 'email',
+      autoComplete: 'email',
+    },
+    from_phone: { label: strings.phoneLabel, placeholder: strings.phonePlaceholder, type: 'tel', autoComplete: 'tel' },
+    message: { label: strings.messageLabel, placeholder: strings.messagePlaceholder, rows: 3, 'aria-required': true },
+    job_location: {
+      label: strings.locationLabel,
+      hint: strings.locationHint,
+      type: 'text',
+      autoComplete: 'address-level2',
+    },
+    visit_time: { label: strings.visitLabel, hint: strings.visitHint, type: 'text', autoComplete: 'off' },
+  };
+}
+
+/** The form's fields as typed. */
+const enquiryOf = (form: HTMLFormElement): Enquiry => {
+  const data = new FormData(form);
+  return Object.fromEntries(enquiryFields.map((name) => [name, String(data.get(name) ?? '')])) as Enquiry;
+};
+
+/**
+ * The errors of `shown` that typing has not fixed: a field keeps its error
+ * while the same rule still fails, and no new error shows before the next
+ * submit.
+ */
+function stillWrong(shown: EnquiryErrors, enquiry: Enquiry): EnquiryErrors {
+  const now = enquiryErrors(enquiry);
+  return Object.fromEntries(
+    enquiryFields.flatMap((name) => (shown[name] && now[name]?.key === shown[name].key ? [[name, shown[name]]] : [])),
+  );
+}
+
 if (canSend) {
   // The rate limit needs a storage given to `init` (`init` without one
   // drops the SDK's default).
@@ -56,12 +101,18 @@ if (canSend) {
  * the company's `contact` (e-mail for the `mailto:` fallback, `tel:` link),
  * and `prefill` to compose a message from an estimate in the URL. Sends
  * with EmailJS's `sendForm` and the `PUBLIC_EMAILJS_*` ids inlined at build
- * time; its fields are named as the EmailJS template reads them. States:
- * `nextState` (`lib/form/contact-form.ts`).
+ * time; its fields are named as the EmailJS template reads them
+ * (`lib/form/enquiry-fields.ts`). A submit the rules refuse
+ * (`lib/form/enquiry-validation.ts`) sends nothing: the errors show at the
+ * fields and focus goes to the first wrong one. States: `nextState`
+ * (`lib/form/contact-form.ts`).
  */
 function ContactForm({ strings, contact, prefill }: Props) {
   const [state, dispatch] = useReducer(nextState, 'idle');
   const [mailto, setMailto] = useState<MailtoFallback>();
+  const [errors, setErrors] = useState<EnquiryErrors>({});
+  const idPrefix = useId();
+  const fields = fieldSettings(strings);
   const hydrated = useHydrated();
   const formRef = useRef<HTMLFormElement>(null);
   const draft = useContactDraft(formRef, prefill);
@@ -84,14 +135,14 @@ function ContactForm({ strings, contact, prefill }: Props) {
 
   /** The form's text as a `mailto:` link. */
   const mailtoOf = (form: HTMLFormElement) => {
-    const field = (name: string) => String(new FormData(form).get(name) ?? '');
+    const enquiry = enquiryOf(form);
     return mailtoFallback({
       to: contact.email,
       subject: strings.mailSubject,
-      labels: { name: strings.nameLabel, email: strings.emailLabel },
-      name: field('from_name'),
-      email: field('from_email'),
-      message: field('message'),
+      details: enquiryFields
+        .filter((name) => name !== 'message')
+        .map((name) => ({ label: fields[name].label, value: enquiry[name] })),
+      message: enquiry.message,
       photos: { label: strings.photos.linksLabel, links: photos.links },
     });
   };
@@ -102,14 +153,23 @@ function ContactForm({ strings, contact, prefill }: Props) {
     setWaitingForPhotos(photos.pending);
     if (photos.pending) return;
     const form = event.currentTarget;
-    dispatch('submit');
     if ((form.elements.namedItem(honeypotName) as HTMLInputElement).value) {
       // A bot: it sees what a person sees after a send, and nothing is sent.
       form.reset();
       draft.clear();
+      dispatch('submit');
       dispatch('success');
       return;
     }
+    const found = enquiryErrors(enquiryOf(form));
+    setErrors(found);
+    const firstWrong = enquiryFields.find((name) => found[name]);
+    if (firstWrong) {
+      dispatch('refuse');
+      (form.elements.namedItem(firstWrong) as HTMLElement).focus();
+      return;
+    }
+    dispatch('submit');
     if (!canSend) {
       const mail = mailtoOf(form);
       setMailto(mail);
@@ -140,6 +200,7 @@ function ContactForm({ strings, contact, prefill }: Props) {
 
   const onInput = () => {
     draft.save();
+    if (formRef.current && Object.keys(errors).length) setErrors(stillWrong(errors, enquiryOf(formRef.current)));
     // The notice's link carries what is typed now.
     if (mailto && formRef.current) setMailto(mailtoOf(formRef.current));
   };
@@ -147,19 +208,19 @@ function ContactForm({ strings, contact, prefill }: Props) {
   const showsMailto = (state === 'failed' || state === 'mailtoOpened') && mailto;
 
   return (
-    <form ref={formRef} className={styles.form} onSubmit={onSubmit} onInput={onInput}>
-      <label className={styles.field}>
-        <span>{strings.nameLabel}</span>
-        <input type="text" name="from_name" placeholder={strings.namePlaceholder} autoComplete="name" />
-      </label>
-      <label className={styles.field}>
-        <span>{strings.emailLabel}</span>
-        <input type="email" name="from_email" placeholder={strings.emailPlaceholder} autoComplete="email" />
-      </label>
-      <label className={styles.field}>
-        <span>{strings.messageLabel}</span>
-        <textarea name="message" rows={3} placeholder={strings.messagePlaceholder} />
-      </label>
+    // `noValidate`: the rules and their errors are the site's own, in the page's language.
+    <form ref={formRef} className={styles.form} onSubmit={onSubmit} onInput={onInput} noValidate>
+      <p className={styles.note}>{strings.requiredNote}</p>
+      {enquiryFields.map((name) => (
+        <FormField
+          key={name}
+          name={name}
+          idPrefix={idPrefix}
+          {...fields[name]}
+          errorAt={errors[name]?.shownAt}
+          error={errors[name]?.shownAt === name ? strings.errors[errors[name].key] : undefined}
+        />
+      ))}
       {/* Only in a site built with PUBLIC_PHOTO_UPLOAD_URL; its scaling and upload code loads when it is used. */}
       {PUBLIC_PHOTO_UPLOAD_URL && (
         <>
@@ -178,12 +239,16 @@ function ContactForm({ strings, contact, prefill }: Props) {
       </div>
       {!canSend && <p className={styles.note}>{strings.mailtoNote}</p>}
       <div className={styles.actions}>
-        <button type="submit" className="button" disabled={!hydrated || state === 'sending'}>
+        {/* While sending, `aria-disabled`, not `disabled`: the button keeps focus, and presses are ignored. */}
+        <button type="submit" className="button" disabled={!hydrated} aria-disabled={state === 'sending' || undefined}>
           {strings.submit}
         </button>
         <p className={styles.status} role="status" aria-live="polite">
           {state === 'sent' && <span className={styles.sent}>{strings.sent}</span>}
           {waitingForPhotos && strings.photos.waiting}
+          {state !== 'sent' && Object.keys(errors).length > 0 && (
+            <span className={styles.invalid}>{strings.invalid}</span>
+          )}
         </p>
       </div>
       <div className={styles.alert} role="alert">

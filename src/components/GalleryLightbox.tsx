@@ -26,6 +26,20 @@ function slideCaption(link: HTMLElement | undefined, strings: Pick<LightboxTexts
   return caption ? fillPlaceholders(strings.beforeCaption, { caption }) : strings.before;
 }
 
+/**
+ * Makes everything in `<body>` but `dialog` inert, as behind a modal
+ * dialog; returns what puts it back (only what this made inert).
+ */
+function inertBehind(dialog: HTMLElement): () => void {
+  const behind = [...document.body.children].filter(
+    (element): element is HTMLElement => element instanceof HTMLElement && element !== dialog && !element.inert,
+  );
+  for (const element of behind) element.inert = true;
+  return () => {
+    for (const element of behind) element.inert = false;
+  };
+}
+
 interface Props {
   strings: LightboxTexts;
   /** The static grid (Gallery.astro): links to the full-size images with `data-pswp-width`/`-height`. */
@@ -39,7 +53,8 @@ interface Props {
  * page's language. Hydrated when the grid becomes visible, after the first
  * paint; before that each link opens the full-size image. Once it has
  * taken the links, each says it opens a dialog (`aria-haspopup="dialog"`,
- * which a screen reader announces).
+ * which a screen reader announces). Open, it is a modal dialog to
+ * assistive technology too (`aria-modal`, the page behind it `inert`).
  * A photo's caption shows under it in the lightbox too (`slideCaption`),
  * in a polite live region; while a card's "Enne" button is chosen, its
  * slide shows the "before" photo.
@@ -68,11 +83,21 @@ function GalleryLightbox({ strings, children }: Props) {
     // focuses nothing, so after a tap focus would fall to the page. Return
     // it to the photo that opened the lightbox in every case.
     let opener: HTMLElement | undefined;
+    let restoreBehind = () => {};
     lightbox.on('afterInit', () => {
       opener = lightbox.pswp?.currSlide?.data.element;
-      lightbox.pswp?.element?.setAttribute('aria-label', strings.dialogLabel);
+      const dialog = lightbox.pswp?.element;
+      if (!dialog) return;
+      dialog.setAttribute('aria-label', strings.dialogLabel);
+      dialog.setAttribute('aria-modal', 'true');
+      restoreBehind = inertBehind(dialog);
     });
-    lightbox.on('destroy', () => (chosenBefore(opener) ?? opener)?.focus());
+    lightbox.on('destroy', () => {
+      // The page first, so that the photo can take focus again.
+      restoreBehind();
+      restoreBehind = () => {};
+      (chosenBefore(opener) ?? opener)?.focus();
+    });
     lightbox.addFilter('domItemData', (itemData, _element, link) => {
       const before = chosenBefore(link);
       const image = before?.querySelector('img');

@@ -11,7 +11,7 @@ import PriceList from '../../src/components/PriceList';
 import Footer from '../../src/components/Footer.astro';
 import ContactSection from '../../src/components/ContactSection.astro';
 import { localeInfo, locales, type Locale } from '../../src/lib/i18n/locales';
-import { company, vatRatePercent } from '../../src/lib/company/company';
+import { company, phoneHref, vatRatePercent, whatsappUrl } from '../../src/lib/company/company';
 import { estimateGroups } from '../../src/lib/prices/localised-price-list';
 import { estimatorTexts, priceListTexts } from '../../src/lib/i18n/island-texts';
 import { translate } from '../support/translations';
@@ -173,7 +173,12 @@ describe.each(locales.map((l) => l.code))('ContactSection in %s', (locale: Local
 
   beforeAll(async () => {
     const html = await container.renderToString(ContactSection, {
-      props: { locale, id: 'contact-form', heading: translate(locale, 'contactForm.heading') },
+      props: {
+        locale,
+        id: 'contact-form',
+        heading: translate(locale, 'contactForm.heading'),
+        promise: translate(locale, 'contacts.replyTime'),
+      },
     });
     section = parse(html).querySelector('section#contact-form')!;
   });
@@ -192,8 +197,24 @@ describe.each(locales.map((l) => l.code))('ContactSection in %s', (locale: Local
     expect(fields).toEqual([
       [translate(locale, 'contactForm.nameLabel'), 'input', 'from_name', 'text'],
       [translate(locale, 'contactForm.emailLabel'), 'input', 'from_email', 'email'],
+      [translate(locale, 'contactForm.phoneLabel'), 'input', 'from_phone', 'tel'],
       [translate(locale, 'contactForm.messageLabel'), 'textarea', 'message', '3'],
+      [translate(locale, 'contactForm.locationLabel'), 'input', 'job_location', 'text'],
+      [translate(locale, 'contactForm.visitLabel'), 'input', 'visit_time', 'text'],
     ]);
+    // The site's own rules and errors, not the browser's bubble.
+    expect(section.querySelector('form')!.hasAttribute('novalidate')).toBe(true);
     expect(text(section.querySelector('form button[type="submit"]'))).toBe(translate(locale, 'contactForm.submit'));
+  });
+
+  test('promises a reply above the form, with the phone and WhatsApp as links', () => {
+    const promise = section.querySelector('h2 + p')!;
+    expect(text(promise)!.startsWith(translate(locale, 'contacts.replyTime'))).toBe(true);
+    expect(section.innerHTML.indexOf(promise.outerHTML)).toBeLessThan(section.innerHTML.indexOf('<form'));
+    const links = promise.querySelectorAll('a').map((link) => [text(link), link.getAttribute('href')]);
+    expect(links).toEqual([
+      [company.phone, phoneHref],
+      [translate(locale, 'contactForm.whatsappLink'), whatsappUrl],
+    ]);
   });
 });

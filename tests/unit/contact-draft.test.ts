@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, test, vi } from 'vitest';
+import { emptyEnquiry } from '../../src/lib/form/enquiry-fields';
 import {
   clearDraft,
   draftKey,
@@ -8,7 +9,14 @@ import {
   type ContactDraft,
 } from '../../src/lib/form/contact-draft';
 
-const typed: ContactDraft = { from_name: 'Mari', from_email: 'mari@example.ee', message: 'Palun helistage.' };
+const typed: ContactDraft = {
+  from_name: 'Mari',
+  from_email: 'mari@example.ee',
+  from_phone: '+372 5123 4567',
+  message: 'Palun helistage.',
+  job_location: 'Mustamäe',
+  visit_time: 'reedel pärast 16',
+};
 const fromEstimate = { estimate: 'wallpaper-removal:20', message: 'Soovin hinnapakkumist …' };
 
 describe('which text the contact form shows on arrival', () => {
@@ -20,14 +28,13 @@ describe('which text the contact form shows on arrival', () => {
     expect(draftToShow(typed, undefined)).toEqual(typed);
   });
 
-  test('a new estimate fills the message and keeps the typed name and e-mail', () => {
+  test('a new estimate fills the message and keeps the other typed fields', () => {
     expect(draftToShow(typed, fromEstimate)).toEqual({
-      from_name: typed.from_name,
-      from_email: typed.from_email,
+      ...typed,
       message: fromEstimate.message,
       estimate: fromEstimate.estimate,
     });
-    expect(draftToShow(undefined, fromEstimate)).toEqual({ from_name: '', from_email: '', ...fromEstimate });
+    expect(draftToShow(undefined, fromEstimate)).toEqual({ ...emptyEnquiry, ...fromEstimate });
   });
 
   test('the estimate the draft was made from does not overwrite it (reload, back, a later visit)', () => {

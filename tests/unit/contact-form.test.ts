@@ -16,6 +16,10 @@ describe('contact form state machine', () => {
     ['failed', 'submit', 'sending'],
     ['rateLimited', 'submit', 'sending'],
     ['mailtoOpened', 'submit', 'sending'],
+    // A refused submit hides them too, and sends nothing; during a send it changes nothing.
+    ['failed', 'refuse', 'idle'],
+    ['sent', 'refuse', 'idle'],
+    ['sending', 'refuse', 'sending'],
     ['sending', 'success', 'sent'],
     ['sending', 'failure', 'failed'],
     ['sending', 'rateLimited', 'rateLimited'],

@@ -5,14 +5,18 @@ import { readMailto } from '../support/mailto';
 const enquiry = {
   to: 'info@example.ee',
   subject: 'Päring veebilehelt',
-  labels: { name: 'Nimi', email: 'E-post' },
-  name: 'Mari Maasikas',
-  email: 'mari@example.ee',
+  details: [
+    { label: 'Nimi', value: 'Mari Maasikas' },
+    { label: 'E-post', value: 'mari@example.ee' },
+    { label: 'Telefon', value: '+372 5123 4567' },
+    { label: 'Töö asukoht', value: 'Mustamäe' },
+    { label: 'Millal sobiks objekti ülevaatus?', value: 'reedel pärast 16' },
+  ],
   message: 'Vannituba vajab värvimist.\nMillal saate tulla? 50% & rohkem',
 };
 
 describe('mailtoFallback: the typed enquiry as a mailto: link', () => {
-  test('the subject, then the name, e-mail and message, line breaks as CRLF; nothing cut', () => {
+  test('the subject, then a line for each detail, a blank line and the message, line breaks as CRLF; nothing cut', () => {
     const { href, cut } = mailtoFallback(enquiry);
     expect(cut).toBe(false);
     expect(href.startsWith('mailto:info@example.ee?subject=')).toBe(true);
@@ -20,15 +24,28 @@ describe('mailtoFallback: the typed enquiry as a mailto: link', () => {
     expect(readMailto(href)).toEqual({
       to: 'info@example.ee',
       subject: 'Päring veebilehelt',
-      body: 'Nimi: Mari Maasikas\r\nE-post: mari@example.ee\r\n\r\nVannituba vajab värvimist.\r\nMillal saate tulla? 50% & rohkem',
+      body:
+        'Nimi: Mari Maasikas\r\nE-post: mari@example.ee\r\nTelefon: +372 5123 4567\r\nTöö asukoht: Mustamäe\r\n' +
+        'Millal sobiks objekti ülevaatus?: reedel pärast 16\r\n\r\nVannituba vajab värvimist.\r\nMillal saate tulla? 50% & rohkem',
     });
   });
 
-  test("the photos' links follow the e-mail line, one a line, under their label; none, no line", () => {
+  test('a detail left empty (or only spaces) has no line; with none, the body is the message alone', () => {
+    const phoneOnly = enquiry.details.map((detail) =>
+      detail.label === 'Telefon' ? detail : { ...detail, value: ' ' },
+    );
+    expect(readMailto(mailtoFallback({ ...enquiry, details: phoneOnly }).href).body).toBe(
+      'Telefon: +372 5123 4567\r\n\r\nVannituba vajab värvimist.\r\nMillal saate tulla? 50% & rohkem',
+    );
+    expect(readMailto(mailtoFallback({ ...enquiry, details: [], message: 'Tere' }).href).body).toBe('Tere');
+  });
+
+  test("the photos' links follow the details, one a line, under their label; none, no line", () => {
     const links = ['https://photos.example/photos/a?sig=1', 'https://photos.example/photos/b?sig=2'];
-    const { href } = mailtoFallback({ ...enquiry, photos: { label: 'Fotod', links } });
+    const nameOnly = enquiry.details.map((detail) => (detail.label === 'Nimi' ? detail : { ...detail, value: '' }));
+    const { href } = mailtoFallback({ ...enquiry, details: nameOnly, photos: { label: 'Fotod', links } });
     expect(readMailto(href).body).toBe(
-      `Nimi: Mari Maasikas\r\nE-post: mari@example.ee\r\nFotod:\r\n${links.join('\r\n')}\r\n\r\n${enquiry.message.replace('\n', '\r\n')}`,
+      `Nimi: Mari Maasikas\r\nFotod:\r\n${links.join('\r\n')}\r\n\r\n${enquiry.message.replace('\n', '\r\n')}`,
     );
     expect(mailtoFallback({ ...enquiry, photos: { label: 'Fotod', links: [] } })).toEqual(mailtoFallback(enquiry));
   });

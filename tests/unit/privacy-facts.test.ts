@@ -48,7 +48,7 @@ test('the mock stands for an edited fact', () => {
 describe.each(locales.map((l) => l.code))('in %s', (locale) => {
   test('the note under the contact form gives the edited retention period', async () => {
     const html = await container.renderToString(ContactSection, {
-      props: { locale, heading: 'x', id: 'contact-form' },
+      props: { locale, heading: 'x', promise: 'y', id: 'contact-form' },
     });
     const note = parse(html).querySelector('.privacy-note');
     expect(squash(note?.textContent)).toBe(

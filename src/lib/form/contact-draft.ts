@@ -5,17 +5,16 @@
  * and the form then simply works without a draft.
  */
 
+import { emptyEnquiry, enquiryFields, type Enquiry } from './enquiry-fields';
+
 /** `sessionStorage` key of the draft. */
 export const draftKey = 'contact-draft';
 
-/** The form's fields, by the names the EmailJS template reads. */
-export const draftFields = ['from_name', 'from_email', 'message'] as const;
-
 /**
- * A draft: the three fields' text, and the `?estimate=` value (canonical)
- * its message was filled from, if any.
+ * A draft: every field's text, and the `?estimate=` value (canonical) its
+ * message was filled from, if any.
  */
-export type ContactDraft = Record<(typeof draftFields)[number], string> & { estimate?: string };
+export type ContactDraft = Enquiry & { estimate?: string };
 
 /** `use(sessionStorage)`, or `undefined` when storage is blocked, missing or full. */
 function withSession<T>(use: (storage: Storage) => T): T | undefined {
@@ -30,7 +29,7 @@ function withSession<T>(use: (storage: Storage) => T): T | undefined {
 export function readDraft(): ContactDraft | undefined {
   try {
     const draft = JSON.parse(withSession((storage) => storage.getItem(draftKey)) ?? 'null');
-    return draftFields.every((field) => typeof draft?.[field] === 'string') ? draft : undefined;
+    return enquiryFields.every((field) => typeof draft?.[field] === 'string') ? draft : undefined;
   } catch {
     return undefined;
   }
@@ -49,7 +48,7 @@ export function clearDraft(): void {
 /**
  * What the form shows on arrival: the saved draft, unless the page's URL
  * brings an estimate other than the one the draft was made from (a new
- * "Ask for a quote"): then its message, with the draft's name and e-mail.
+ * "Ask for a quote"): then its message, with the draft's other fields.
  * So a reload, or a later visit with the same estimate, never overwrites
  * what the visitor typed. `undefined`: leave the form empty.
  */
@@ -58,5 +57,5 @@ export function draftToShow(
   fromEstimate: { estimate: string; message: string } | undefined,
 ): ContactDraft | undefined {
   if (!fromEstimate || fromEstimate.estimate === saved?.estimate) return saved;
-  return { from_name: saved?.from_name ?? '', from_email: saved?.from_email ?? '', ...fromEstimate };
+  return { ...emptyEnquiry, ...saved, ...fromEstimate };
 }

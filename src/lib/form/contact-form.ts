@@ -5,7 +5,7 @@ export const confirmationMs = 4000;
 
 /**
  * The contact form's states (docs/behaviour.md, "Contact form"): `idle`,
- * `sending` (a send is in flight; the submit button is disabled), `sent`
+ * `sending` (a send is in flight; Send ignores presses), `sent`
  * (the confirmation shows), `failed` (the notice with the `mailto:` fallback
  * and the phone shows), `rateLimited` (the SDK's rate limit refused the
  * send: "please wait a moment" shows), `mailtoOpened` (built without the
@@ -15,11 +15,12 @@ export const confirmationMs = 4000;
 export type ContactFormState = 'idle' | 'sending' | 'sent' | 'failed' | 'rateLimited' | 'mailtoOpened';
 
 /**
- * What happens to the form: `submit` (a new send starts), `success`,
+ * What happens to the form: `submit` (a new send starts), `refuse` (a
+ * submit the rules refused: nothing is sent), `success`,
  * `failure`, `rateLimited`, `openMailto` (the text went to the e-mail
  * program instead), `expire` (the confirmation's 4000 ms are over).
  */
-export type ContactFormEvent = 'submit' | 'success' | 'failure' | 'rateLimited' | 'openMailto' | 'expire';
+export type ContactFormEvent = 'submit' | 'refuse' | 'success' | 'failure' | 'rateLimited' | 'openMailto' | 'expire';
 
 const outcomes = {
   success: 'sent',
@@ -31,11 +32,12 @@ const outcomes = {
 /**
  * The form's state machine. A submit hides any confirmation or notice
  * first and starts a send; the send's outcome ends it; the confirmation
- * expires. Outcomes and expiries that do not belong to the current state
+ * expires. A refused submit hides them too, but not during a send. Outcomes and expiries that do not belong to the current state
  * change nothing.
  */
 export function nextState(state: ContactFormState, event: ContactFormEvent): ContactFormState {
   if (event === 'submit') return 'sending';
+  if (event === 'refuse') return state === 'sending' ? state : 'idle';
   if (event === 'expire') return state === 'sent' ? 'idle' : state;
   return state === 'sending' ? outcomes[event] : state;
 }

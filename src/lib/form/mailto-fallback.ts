@@ -20,14 +20,18 @@ export interface MailtoFallback {
   cut: boolean;
 }
 
-interface Enquiry {
+/** One line above the message: a field's label in the page's language, and what was typed. */
+interface DetailLine {
+  label: string;
+  value: string;
+}
+
+interface MailtoEnquiry {
   /** The company's address. */
   to: string;
   subject: string;
-  /** The body's labels for the name and e-mail lines, in the page's language. */
-  labels: { name: string; email: string };
-  name: string;
-  email: string;
+  /** The fields above the message, in order (name, e-mail, phone …); a line left empty is left out. */
+  details: DetailLine[];
   message: string;
   /** The photos' links (`photo-list.ts`) under their label, in the page's language; none: no line. */
   photos?: { label: string; links: string[] };
@@ -38,17 +42,18 @@ const encode = (text: string) => encodeURIComponent(text.replace(/\r?\n/g, '\r\n
 
 /**
  * The `mailto:` link to `to` whose subject is `subject` and whose body is
- * the name and e-mail lines, the photos' label and links (one a line, when
- * there are any), a blank line and the message. When the link
- * would be longer than `maxLength` characters, the message is cut (at a
- * whole character, never inside a line break's encoding) and ends with
- * `cutMark`. When even the link without its message is longer (an absurd
- * name), the message is `cutMark` alone.
+ * a "label: value" line for each filled detail, the photos' label and
+ * links (one a line, when there are any), a blank line and the message.
+ * When the link would be longer than `maxLength` characters, the message
+ * is cut (at a whole character, never inside a line break's encoding) and
+ * ends with `cutMark`. When even the link without its message is longer
+ * (absurd details), the message is `cutMark` alone.
  */
-export function mailtoFallback(enquiry: Enquiry, maxLength = mailtoMaxLength): MailtoFallback {
-  const { to, subject, labels, name, email, message, photos } = enquiry;
-  const photoLines = photos?.links.length ? `${photos.label}:\n${photos.links.join('\n')}\n` : '';
-  const head = `mailto:${to}?subject=${encode(subject)}&body=${encode(`${labels.name}: ${name}\n${labels.email}: ${email}\n${photoLines}\n`)}`;
+export function mailtoFallback(enquiry: MailtoEnquiry, maxLength = mailtoMaxLength): MailtoFallback {
+  const { to, subject, details, message, photos } = enquiry;
+  const lines = details.filter(({ value }) => value.trim()).map(({ label, value }) => `${label}: ${value.trim()}\n`);
+  if (photos?.links.length) lines.push(`${photos.label}:\n${photos.links.join('\n')}\n`);
+  const head = `mailto:${to}?subject=${encode(subject)}&body=${encode(lines.length ? `${lines.join('')}\n` : '')}`;
   const whole = head + encode(message);
   if (whole.length <= maxLength) return { href: whole, cut: false };
   const room = maxLength - head.length - encode(cutMark).length;

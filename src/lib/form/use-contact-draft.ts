@@ -1,5 +1,6 @@
 import { useEffect, useRef, type RefObject } from 'react';
-import { clearDraft, draftFields, draftToShow, readDraft, saveDraft, type ContactDraft } from './contact-draft';
+import { clearDraft, draftToShow, readDraft, saveDraft, type ContactDraft } from './contact-draft';
+import { enquiryFields } from './enquiry-fields';
 import { enquiryFromEstimate, type EnquiryPrefill } from '../prices/enquiry-message';
 import { estimateParam, withEstimate } from '../prices/estimate';
 
@@ -23,7 +24,7 @@ export function useContactDraft(formRef: RefObject<HTMLFormElement | null>, pref
     const draft = draftToShow(readDraft(), fromUrl);
     if (!draft) return;
     estimate.current = draft.estimate;
-    for (const name of draftFields) {
+    for (const name of enquiryFields) {
       const field = fieldOf(formRef.current, name);
       if (field) field.value = draft[name];
     }
@@ -33,7 +34,7 @@ export function useContactDraft(formRef: RefObject<HTMLFormElement | null>, pref
   return {
     save() {
       const draft = { estimate: estimate.current } as ContactDraft;
-      for (const name of draftFields) draft[name] = fieldOf(formRef.current, name)?.value ?? '';
+      for (const name of enquiryFields) draft[name] = fieldOf(formRef.current, name)?.value ?? '';
       saveDraft(draft);
     },
     clear() {
