@@ -10,7 +10,7 @@ import {
 } from 'astro:env/client';
 import { withErrorBoundary } from './IslandErrorBoundary';
 import PhotoAttachments from './PhotoAttachments';
-import { FormField } from './FormField';
+import { FormField, type FormFieldProps } from './FormField';
 import { confirmationMs, failureMessage, isSent, nextState } from '../lib/form/contact-form';
 import { mailtoFallback, type MailtoFallback } from '../lib/form/mailto-fallback';
 import { rateLimitStorage, sendRateLimit, sendsLetThrough } from '../lib/form/send-rate-limit';
@@ -48,9 +48,7 @@ interface PhotoState {
 const honeypotName = 'website';
 
 /** What each field's control is, and its texts (the order is `enquiryFields`'). */
-function fieldSettings(
-  strings: ContactFormTexts,
-): Record<EnquiryField, Omit<Parameters<typeof FormField>[0], 'name' | 'idPrefix'>> {
+function fieldSettings(strings: ContactFormTexts): Record<EnquiryField, Omit<FormFieldProps, 'name' | 'idPrefix'>> {
   return {
     from_name: { label: strings.nameLabel, placeholder: strings.namePlaceholder, type: 'text', autoComplete: 'name' },
     from_email: {

@@ -1,7 +1,8 @@
 import type { InputHTMLAttributes } from 'react';
 import styles from './FormField.module.scss';
 
-interface Props extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> {
+/** A field's props: the `<input>`'s own, and these. */
+export interface FormFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> {
   /** The control's `name`, and the stem of its hint's and error's ids. */
   name: string;
   /** Prefix of the ids, unique in the page (`useId`). */
@@ -27,7 +28,7 @@ const errorId = (idPrefix: string, name: string) => `${idPrefix}-${name}-error`;
  * show under another field (one text for two fields). Other props go to
  * the `<input>` (or the `<textarea>`, with `rows`).
  */
-export function FormField({ name, idPrefix, label, hint, error, errorAt, rows, ...control }: Props) {
+export function FormField({ name, idPrefix, label, hint, error, errorAt, rows, ...control }: FormFieldProps) {
   const hintId = hint ? `${idPrefix}-${name}-hint` : undefined;
   const describedBy = [hintId, errorAt && errorId(idPrefix, errorAt)].filter(Boolean).join(' ') || undefined;
   const shared = { name, 'aria-invalid': errorAt ? true : undefined, 'aria-describedby': describedBy };
@@ -36,7 +37,12 @@ export function FormField({ name, idPrefix, label, hint, error, errorAt, rows, .
       <label className={styles.label}>
         <span>{label}</span>
         {rows ? (
-          <textarea {...shared} rows={rows} placeholder={control.placeholder} />
+          <textarea
+            {...shared}
+            rows={rows}
+            placeholder={control.placeholder}
+            aria-required={control['aria-required']}
+          />
         ) : (
           <input {...shared} {...control} />
         )}

@@ -13,9 +13,11 @@ import { readMailto } from '../support/mailto';
  * The contact form against the EmailJS API, which the `emailApi` fixture
  * answers in the browser: success, the confirmation's 4000 ms, a send in
  * flight, failures (the notice with the `mailto:` fallback and the phone),
- * the rate limit, the honeypot, the browser's own email check, and a build
- * without the EmailJS ids (the `mailto:` fallback instead of a send). The
- * form's states: docs/behaviour.md, "Contact form".
+ * the rate limit, the honeypot, the site's own rules (an empty form,
+ * "mari@", no way to reply: refused at the field, nothing sent; a phone
+ * alone is enough), and a build without the EmailJS ids (the `mailto:`
+ * fallback instead of a send). The form's states: docs/behaviour.md,
+ * "Contact form".
  */
 
 /** The multipart fields of a send request. */
@@ -29,8 +31,14 @@ async function postedFields(request: Request): Promise<Record<string, string>> {
 const typed = {
   name: 'Mari Maasikas',
   email: 'mari@example.ee',
+  phone: '+372 5123 4567',
   message: 'Vannituba vajab värvimist.\nMillal saate tulla?',
+  location: 'Mustamäe',
+  visit: 'reedel pärast 16',
 };
+
+/** Every field empty. */
+const empty = { name: '', email: '', phone: '', message: '', location: '', visit: '' };
 
 /** The form on the page `path` in `locale`, in its `section`, scrolled into view and hydrated. */
 async function openForm(page: Page, locale: Locale, path: string, section: string) {
@@ -39,11 +47,23 @@ async function openForm(page: Page, locale: Locale, path: string, section: strin
   const form = page.locator(section);
   await form.scrollIntoViewIfNeeded();
   await expect(island(page, 'ContactForm')).toBeHydrated();
+  const textbox = (key: string) => form.getByRole('textbox', { name: t(key) });
   const fields = {
-    name: form.getByRole('textbox', { name: t('contactForm.nameLabel') }),
-    email: form.getByRole('textbox', { name: t('contactForm.emailLabel') }),
-    message: form.getByRole('textbox', { name: t('contactForm.messageLabel') }),
+    name: textbox('contactForm.nameLabel'),
+    email: textbox('contactForm.emailLabel'),
+    phone: textbox('contactForm.phoneLabel'),
+    message: textbox('contactForm.messageLabel'),
+    location: textbox('contactForm.locationLabel'),
+    visit: textbox('contactForm.visitLabel'),
   };
+  /** The labels of the lines above the message in the `mailto:` body, in the form's order. */
+  const details = [
+    ['name', 'contactForm.nameLabel'],
+    ['email', 'contactForm.emailLabel'],
+    ['phone', 'contactForm.phoneLabel'],
+    ['location', 'contactForm.locationLabel'],
+    ['visit', 'contactForm.visitLabel'],
+  ] as const;
   return {
     fields,
     submit: form.getByRole('button', { name: t('contactForm.submit') }),
@@ -54,9 +74,7 @@ async function openForm(page: Page, locale: Locale, path: string, section: strin
     byEmail: form.getByRole('link', { name: t('contactForm.byEmail') }),
     byPhone: form.getByRole('link', { name: t('contactForm.byPhone') }),
     fill: async (values = typed) => {
-      await fields.name.fill(values.name);
-      await fields.email.fill(values.email);
-      await fields.message.fill(values.message);
+      for (const [field, value] of Object.entries(values)) await fields[field as keyof typeof typed].fill(value);
     },
     /** The alert shows `lead`, and links to the `mailto:` fallback carrying `values` and to the phone. */
     expectMailto: async (lead: string, values = typed) => {
@@ -68,16 +86,24 @@ async function openForm(page: Page, locale: Locale, path: string, section: strin
       expect(readMailto(href)).toEqual({
         to: company.email,
         subject: t('contactForm.mailSubject'),
-        body: crlf(
-          `${t('contactForm.nameLabel')}: ${values.name}\n${t('contactForm.emailLabel')}: ${values.email}\n\n${values.message}`,
-        ),
+        body: crlf(`${details.map(([field, label]) => `${t(label)}: ${values[field]}\n`).join('')}\n${values.message}`),
       });
     },
     /** The fields still hold `values`. */
     expectValues: async (values = typed) => {
-      await expect(fields.name).toHaveValue(values.name);
-      await expect(fields.email).toHaveValue(values.email);
-      await expect(fields.message).toHaveValue(values.message);
+      for (const [field, value] of Object.entries(values)) {
+        await expect(fields[field as keyof typeof typed]).toHaveValue(value);
+      }
+    },
+    /** The field `field` is wrong, described by the error text `key`, shown under the field `shownAt`. */
+    expectError: async (field: keyof typeof typed, key: string, shownAt = field) => {
+      const error = form.getByText(t(`contactForm.errors.${key}`), { exact: true });
+      await expect(fields[field]).toHaveAttribute('aria-invalid', 'true');
+      await expect(fields[field]).toHaveAccessibleDescription(t(`contactForm.errors.${key}`));
+      await expect(error).toBeVisible();
+      const [under, errorBox] = [await fields[shownAt].boundingBox(), await error.boundingBox()];
+      expect(errorBox!.y).toBeGreaterThan(under!.y);
+      expect(errorBox!.y - (under!.y + under!.height)).toBeLessThan(40);
     },
   };
 }
@@ -109,13 +135,16 @@ test.describe('built with the EmailJS ids', () => {
         await expect(form.status).toHaveText(translate(locale, 'contactForm.sent'));
         await expect(form.status).toHaveAttribute('aria-live', 'polite');
         await expect(form.sent).toHaveCSS('color', 'rgb(15, 81, 50)');
-        await form.expectValues({ name: '', email: '', message: '' });
+        await form.expectValues(empty);
         expect(emailApi.sends).toHaveLength(1);
         expect(emailApi.sends[0].method()).toBe('POST');
         expect(await postedFields(emailApi.sends[0])).toMatchObject({
           from_name: typed.name,
           from_email: typed.email,
+          from_phone: typed.phone,
           message: typed.message.replace(/\n/g, '\r\n'), // form data carries line breaks as CRLF
+          job_location: typed.location,
+          visit_time: typed.visit,
           service_id: emailjsTestIds.PUBLIC_EMAILJS_SERVICE_ID,
           template_id: emailjsTestIds.PUBLIC_EMAILJS_TEMPLATE_ID,
           user_id: emailjsTestIds.PUBLIC_EMAILJS_PUBLIC_KEY,
@@ -136,7 +165,7 @@ test.describe('built with the EmailJS ids', () => {
         await expect(form.sent).toHaveCount(0);
       });
 
-      test('a new submit hides the confirmation; while sending the button is disabled, so rapid submits send once', async ({
+      test('a new submit hides the confirmation; while sending the button is disabled and keeps focus, so rapid submits send once', async ({
         page,
         emailApi,
       }) => {
@@ -156,10 +185,11 @@ test.describe('built with the EmailJS ids', () => {
           );
         await form.fill();
         await form.submit.dblclick();
-        await form.fields.name.press('Enter');
         await expect.poll(() => emailApi.sends.length).toBe(2);
         await expect(form.sent).toHaveCount(0);
         await expect(form.submit).toBeDisabled();
+        await expect(form.submit).toBeFocused();
+        await form.fields.name.press('Enter');
         release();
         await expect(form.sent).toBeVisible();
         await expect(form.submit).toBeEnabled();
@@ -265,28 +295,79 @@ test.describe('built with the EmailJS ids', () => {
         await honeypot.fill('https://spam.example', { force: true });
         await form.submit.click();
         await expect(form.sent).toBeVisible();
-        await form.expectValues({ name: '', email: '', message: '' });
+        await form.expectValues(empty);
         expect(emailApi.sends).toHaveLength(0);
       });
 
-      test("the browser's own email check is the only validation: a malformed address is not sent, empty fields are", async ({
+      test('an empty form is refused with the errors at the fields, focus on the first, nothing sent', async ({
         page,
         emailApi,
       }) => {
         const form = await open(page);
-        await form.fill({ ...typed, email: 'mari-at-example' });
         await form.submit.click();
-        await expect
-          .poll(() => form.fields.email.evaluate((input: HTMLInputElement) => input.validity.typeMismatch))
-          .toBe(true);
-        // Then an empty form, which the browser lets through: if the first
-        // submit had been sent, it would be the first of two sends.
-        await form.fill({ name: '', email: '', message: '' });
+        await form.expectError('email', 'replyMissing');
+        await form.expectError('phone', 'replyMissing', 'email');
+        await form.expectError('message', 'messageRequired');
+        await expect(form.fields.email).toBeFocused();
+        await expect(form.status).toHaveText(translate(locale, 'contactForm.invalid'));
+        await expect(form.fields.name).not.toHaveAttribute('aria-invalid');
+        expect(emailApi.sends).toHaveLength(0);
+      });
+
+      test('"mari@" is refused at the e-mail field, and what was typed stays', async ({ page, emailApi }) => {
+        const form = await open(page);
+        const typo = { ...typed, email: 'mari@' };
+        await form.fill(typo);
+        await form.submit.click();
+        await form.expectError('email', 'emailInvalid');
+        await expect(form.fields.email).toBeFocused();
+        await expect(form.fields.phone).not.toHaveAttribute('aria-invalid');
+        await form.expectValues(typo);
+        expect(emailApi.sends).toHaveLength(0);
+        // Once corrected, the error goes as the visitor types, and Send sends.
+        await form.fields.email.fill(typed.email);
+        await expect(form.fields.email).not.toHaveAttribute('aria-invalid');
+        await expect(form.status).toHaveText('');
         await form.submit.click();
         await expect(form.sent).toBeVisible();
         expect(emailApi.sends).toHaveLength(1);
-        expect(await postedFields(emailApi.sends[0])).toMatchObject({ from_name: '', from_email: '', message: '' });
       });
+
+      test('a message with neither e-mail nor phone is refused: one error under the e-mail describes both', async ({
+        page,
+        emailApi,
+      }) => {
+        const form = await open(page);
+        const noReply = { ...typed, email: '', phone: '' };
+        await form.fill(noReply);
+        await form.submit.click();
+        await form.expectError('email', 'replyMissing');
+        await form.expectError('phone', 'replyMissing', 'email');
+        await expect(page.locator(section).getByText(translate(locale, 'contactForm.errors.replyMissing'))).toHaveCount(
+          1,
+        );
+        await expect(form.fields.email).toBeFocused();
+        await form.expectValues(noReply);
+        expect(emailApi.sends).toHaveLength(0);
+      });
+
+      // Logic only: one language.
+      if (locale === 'et') {
+        test('a message with only a phone is sent, and the request carries from_phone', async ({ page, emailApi }) => {
+          const form = await open(page);
+          await form.fill({ ...empty, phone: typed.phone, message: typed.message });
+          await form.submit.click();
+          await expect(form.sent).toBeVisible();
+          expect(emailApi.sends).toHaveLength(1);
+          expect(await postedFields(emailApi.sends[0])).toMatchObject({
+            from_name: '',
+            from_email: '',
+            from_phone: typed.phone,
+            job_location: '',
+            visit_time: '',
+          });
+        });
+      }
     });
   }
 });

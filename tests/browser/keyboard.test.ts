@@ -107,17 +107,21 @@ test.describe('operating the controls by keyboard', () => {
     test('the contact form fields take typed text, and Tab leads on to the send button', async ({ page }) => {
       const t = (key: string) => translate('ru', key);
       await openPage(page, '/ru/contacts/');
-      const name = page.getByRole('textbox', { name: t('contactForm.nameLabel') });
-      await tabTo(page, name);
-      await page.keyboard.type('Мария');
-      await page.keyboard.press('Tab');
-      await page.keyboard.type('maria@example.ee');
-      await page.keyboard.press('Tab');
-      await page.keyboard.type('Покраска кухни');
-      await expect(name).toHaveValue('Мария');
-      await expect(page.getByRole('textbox', { name: t('contactForm.emailLabel') })).toHaveValue('maria@example.ee');
-      await expect(page.getByRole('textbox', { name: t('contactForm.messageLabel') })).toHaveValue('Покраска кухни');
-      await page.keyboard.press('Tab');
+      // In the form's order, as Tab goes through it.
+      const typed = [
+        ['contactForm.nameLabel', 'Мария'],
+        ['contactForm.emailLabel', 'maria@example.ee'],
+        ['contactForm.phoneLabel', '+372 5123 4567'],
+        ['contactForm.messageLabel', 'Покраска кухни'],
+        ['contactForm.locationLabel', 'Мустамяэ'],
+        ['contactForm.visitLabel', 'в пятницу после 16'],
+      ] as const;
+      await tabTo(page, page.getByRole('textbox', { name: t(typed[0][0]) }));
+      for (const [, text] of typed) {
+        await page.keyboard.type(text);
+        await page.keyboard.press('Tab');
+      }
+      for (const [label, text] of typed) await expect(page.getByRole('textbox', { name: t(label) })).toHaveValue(text);
       await expect(page.getByRole('button', { name: t('contactForm.submit') })).toBeFocused();
     });
   });

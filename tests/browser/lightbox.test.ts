@@ -15,8 +15,8 @@ import { translate } from '../support/translations';
 
 /**
  * The gallery lightbox (GalleryLightbox island, PhotoSwipe): opening by
- * click, tap and Enter, moving with wrap-around, closing with focus back on
- * the photo, its timing, and the plain links without JavaScript. The photo
+ * click, tap and Enter, a modal dialog (the page behind inert), moving with
+ * wrap-around, closing with focus back on the photo, its timing, and the plain links without JavaScript. The photo
  * count comes from src/data/gallery.yaml.
  */
 
@@ -62,9 +62,14 @@ for (const { locale, home } of [
       await openHome(page);
       const coreRequests = () => requestLog.urls.filter((url) => photoswipeCore.test(url));
       expect(coreRequests()).toEqual([]);
+      /** True when the page's main content is inert (behind a modal dialog). */
+      const mainInert = () => page.locator('main').evaluate((main) => main.closest('[inert]') !== null);
       for (const n of [1, middle, last]) {
         const dialog = await openLightbox(photo(page, n));
         await expect(dialog).toHaveAccessibleName(t('gallery.lightbox.dialogLabel'));
+        // A modal dialog to assistive technology: the page behind it is inert while it is open.
+        await expect(dialog).toHaveAttribute('aria-modal', 'true');
+        await expect.poll(mainInert).toBe(true);
         await expectShows(page, n);
         const href = await photo(page, n).getAttribute('href');
         await expect(dialog.getByRole('img', { name: photoAlt(locale, n), exact: true })).toHaveJSProperty(
@@ -77,6 +82,7 @@ for (const { locale, home } of [
         await dialog.getByRole('button', { name: t('gallery.lightbox.close') }).click();
         await expect(dialog).toHaveCount(0);
         await expect(photo(page, n)).toBeFocused();
+        expect(await mainInert()).toBe(false);
       }
       expect(coreRequests()).toHaveLength(1);
       expect(consoleErrors).toEqual([]);

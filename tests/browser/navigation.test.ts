@@ -28,6 +28,21 @@ function navigation(page: Page, locale: Locale) {
   };
 }
 
+test.describe('navigation under forced colours (Windows high contrast) at 390 px', () => {
+  test.use({ viewport: { width: 390, height: 800 }, forcedColors: 'active' });
+
+  test("the menu button's three bars keep a colour of their own, unlike the page behind them", async ({ page }) => {
+    await page.goto(sitePath('et', 'home'));
+    const { toggle } = navigation(page, 'et');
+    await expect(toggle).toBeVisible();
+    const colours = await toggle.locator('span').evaluate((bars) => ({
+      bars: ['', '::before', '::after'].map((part) => getComputedStyle(bars, part || null).backgroundColor),
+      page: getComputedStyle(document.body).backgroundColor,
+    }));
+    for (const bar of colours.bars) expect(bar).not.toBe(colours.page);
+  });
+});
+
 for (const locale of localeCodes) {
   test.describe(`navigation in ${locale} at 390 px`, () => {
     test.use({ viewport: { width: 390, height: 800 } });
