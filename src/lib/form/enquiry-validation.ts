@@ -6,10 +6,10 @@ import type { Enquiry, EnquiryField } from './enquiry-fields';
  * the form shows the errors, in the page's language, from the locale
  * file's `contactForm.errors` group, whose keys these are.
  */
-export type EnquiryErrorKey = 'messageRequired' | 'replyMissing' | 'emailInvalid' | 'phoneInvalid';
+type EnquiryErrorKey = 'messageRequired' | 'replyMissing' | 'emailInvalid' | 'phoneInvalid';
 
 /** One field's error: its key, and the field under which its text shows (two fields may share one text). */
-export interface FieldError {
+interface FieldError {
   key: EnquiryErrorKey;
   shownAt: EnquiryField;
 }
