@@ -25,7 +25,10 @@ for (const locale of localeCodes) {
         mailto,
       );
       await expect(page.getByRole('link', { name: company.email, exact: true })).toHaveAttribute('href', mailto);
-      await expect(page.getByRole('link', { name: company.phone, exact: true })).toHaveAttribute('href', phoneHref);
+      // The company block's, and the one beside the reply promise above the form.
+      const phoneLinks = page.getByRole('link', { name: company.phone, exact: true });
+      await expect(phoneLinks).toHaveCount(2);
+      for (const link of await phoneLinks.all()) await expect(link).toHaveAttribute('href', phoneHref);
     });
 
     test('shows the registration code and the address with their labels', async ({ page }) => {
