@@ -36,7 +36,16 @@ export interface ProjectCopy {
  */
 export async function copyProject({ cache = true }: { cache?: boolean } = {}): Promise<ProjectCopy> {
   const dir = await mkdtemp(join(tmpdir(), 'site-copy-'));
-  for (const entry of ['astro.config.mjs', 'tsconfig.json', 'package.json', 'src', 'locales', 'public']) {
+  // netlify.toml: the build checks its not-found rules against the languages (src/integrations/locale-check.ts).
+  for (const entry of [
+    'astro.config.mjs',
+    'tsconfig.json',
+    'package.json',
+    'netlify.toml',
+    'src',
+    'locales',
+    'public',
+  ]) {
     await cp(join(root, entry), join(dir, entry), { recursive: true });
   }
   await mkdir(join(dir, 'node_modules'));
