@@ -29,8 +29,9 @@ export default defineConfig({
   // Web-first assertions retry until this; a busy 2-core machine needs more than the default 5 s.
   expect: { timeout: 10_000 },
   outputDir: 'test-results',
-  // The sending build (EmailJS ids set), built once before the workers start.
-  globalSetup: './tests/support/sending-build.ts',
+  // The run's directory for the extra builds (the sending build, the edited copy), each made once by the
+  // first worker that needs it; the photo Worker's port, which the sending build is built with.
+  globalSetup: ['./tests/support/shared-builds.ts', './tests/support/sending-build.ts'],
   use: {
     browserName: 'chromium',
     headless: true,

@@ -1,40 +1,26 @@
-import { readFile } from 'node:fs/promises';
 import type { Locator, Page } from '@playwright/test';
 import { parsePolicy } from '../../scripts/headers-file';
-import { fixtureSiteTest } from '../support/fixture-site';
+import { editedSiteTest as test, remotePhoto } from '../support/edited-site';
 import { expect } from '../support/fixtures';
-import { galleryPhotoCount, openLightbox, photoAlt as galleryPhotoAlt } from '../support/gallery';
+import { openLightbox, photoAlt as galleryPhotoAlt } from '../support/gallery';
 import { hydrateIslands } from '../support/islands';
 
 /**
  * A gallery photo on an image host (`src:` in src/data/gallery.yaml) is
  * shown under the site's own Content-Security-Policy: the build adds the
- * host's origin to `img-src`. The site is built with one such photo added
- * after the real ones and served with its `_headers`; the test browser
- * reaches no internet, so the image host is answered in the browser with a
- * JPEG of the repository. A request the policy blocks never reaches that
- * answer.
+ * host's origin to `img-src`. The edited copy (`tests/support/edited-site.ts`)
+ * has one such photo right after the shipped ones and is served with its
+ * `_headers`; the test browser reaches no internet, so the image host is
+ * answered in the browser with a JPEG of the repository. A request the
+ * policy blocks never reaches that answer.
  */
 
-const photoUrl = 'https://photos.example.com/gallery/remote-kitchen.jpg';
-const galleryFile = 'src/data/gallery.yaml';
-/** The alt text of the added photo: the gallery numbers its photos from 1. */
-const photoAlt = galleryPhotoAlt('et', galleryPhotoCount + 1);
-const jpeg = await readFile(new URL('../../src/assets/gallery/work-01.jpg', import.meta.url));
-
-const test = fixtureSiteTest(async (copy) => {
-  const text = await copy.read(galleryFile);
-  await copy.write(
-    galleryFile,
-    `${text.trimEnd()}\n- id: remote-kitchen\n  src: ${photoUrl}\n  width: 1600\n  height: 1200\n`,
-  );
-});
+const photoAlt = galleryPhotoAlt('et', remotePhoto.n);
 
 test.use({ reducedMotion: 'reduce' });
 
-/** Answers the image host with `jpeg` and collects the page's CSP violations, read with `cspViolations`. */
+/** Collects the page's CSP violations, read with `cspViolations`. */
 test.beforeEach(async ({ context }) => {
-  await context.route(photoUrl, (route) => route.fulfill({ body: jpeg, contentType: 'image/jpeg' }));
   await context.addInitScript(() => {
     const seen: string[] = [];
     (window as unknown as { cspViolations: string[] }).cspViolations = seen;
@@ -68,7 +54,7 @@ test('the photo is shown in the gallery, and an image from any other host stays 
 }) => {
   await page.goto('/');
   const photo = page.getByRole('img', { name: photoAlt, exact: true });
-  await expect(photo).toHaveAttribute('src', photoUrl);
+  await expect(photo).toHaveAttribute('src', remotePhoto.url);
   await photo.scrollIntoViewIfNeeded();
   await expect.poll(() => loaded(photo)).toBe(true);
 
@@ -89,7 +75,7 @@ test('the lightbox opens the photo full size under the policy', async ({ page, c
   await hydrateIslands(page);
   const dialog = await openLightbox(page.getByRole('link', { name: photoAlt, exact: true }));
   const fullSize = dialog.getByRole('img', { name: photoAlt, exact: true });
-  await expect(fullSize).toHaveAttribute('src', photoUrl);
+  await expect(fullSize).toHaveAttribute('src', remotePhoto.url);
   await expect.poll(() => loaded(fullSize)).toBe(true);
   expect(await cspViolations(page)).toEqual([]);
   expect(consoleErrors).toEqual([]);

@@ -98,11 +98,13 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
   sendingBuild: [false, { scope: 'worker', option: true }],
   site: [
     async ({ hostingHeaders, sendingBuild }, use) => {
-      const server = await startStaticServer({ dir: sendingBuild ? sendingBuildDir() : undefined, hostingHeaders });
+      const dir = sendingBuild ? await sendingBuildDir() : undefined;
+      const server = await startStaticServer({ dir, hostingHeaders });
       await use(server);
       await server.close();
     },
-    { scope: 'worker' },
+    // The sending build, when this worker is the first to serve it, is a full build: minutes on a busy machine.
+    { scope: 'worker', timeout: 600_000 },
   ],
   photoWorker: [
     async ({ site }, use) => {

@@ -1,19 +1,13 @@
-import { execFile } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer, type AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { promisify } from 'node:util';
+import { sharedBuild } from './shared-builds.ts';
 
 /**
  * The sending build: the site built once more, with EmailJS ids, so that its
  * contact form sends (`dist/` is built without them, as before the owner sets
  * them), and with `PUBLIC_PHOTO_UPLOAD_URL` at a free port on 127.0.0.1,
- * where the `photoWorker` fixture runs the photo Worker. Playwright's global setup (`playwright.config.ts`) builds it once,
- * before any worker starts: two builds at once in one project share
- * `.astro/` and break each other. A file takes it with
- * `test.use({ sendingBuild: true })`.
+ * where the `photoWorker` fixture runs the photo Worker. Built once per run
+ * by the first worker that serves it (`shared-builds.ts`); a file takes it
+ * with `test.use({ sendingBuild: true })`.
  */
 
 /** The ids Astro inlines into the sending build (`PUBLIC_EMAILJS_*`); sends are answered in the browser. */
@@ -23,10 +17,7 @@ export const emailjsTestIds = {
   PUBLIC_EMAILJS_PUBLIC_KEY: 'public-key-test',
 };
 
-/** The environment variable through which the global setup tells the workers where the build is. */
-const dirVariable = 'SENDING_BUILD_DIR';
-
-/** The environment variable through which it tells them the photo Worker's port. */
+/** The environment variable through which the global setup tells the workers the photo Worker's port. */
 const photoPortVariable = 'PHOTO_WORKER_PORT';
 
 /** The photo Worker's port that the sending build uploads to; throws outside a Playwright run. */
@@ -45,31 +36,18 @@ async function freePort(): Promise<number> {
   return port;
 }
 
-/** The sending build's directory, for `startStaticServer({ dir })`; throws outside a Playwright run. */
-export function sendingBuildDir(): string {
-  const dir = process.env[dirVariable];
-  if (!dir) throw new Error(`${dirVariable} is not set: run the browser tests with \`npx playwright test\`.`);
-  return dir;
+/** The sending build's directory, for `startStaticServer({ dir })`; builds it if no worker has. */
+export function sendingBuildDir(): Promise<string> {
+  return sharedBuild('sending', async () => {}, {
+    ...emailjsTestIds,
+    PUBLIC_PHOTO_UPLOAD_URL: `http://127.0.0.1:${photoWorkerPort()}/photos`,
+  });
 }
 
-const root = fileURLToPath(new URL('../../', import.meta.url));
-const astro = join(root, 'node_modules/astro/bin/astro.mjs');
-
 /**
- * Playwright's global setup: builds the sending build into a temporary
- * directory (seconds: it reuses the image cache of the first build) and
- * returns the teardown that removes it. Throws with Astro's output when the
- * build fails.
+ * Playwright's global setup: chooses the photo Worker's port once for the
+ * run, since whichever worker builds the sending build writes it in.
  */
-export default async function buildSendingSite(): Promise<() => Promise<void>> {
-  const dir = await mkdtemp(join(tmpdir(), 'site-build-'));
-  const photoPort = await freePort();
-  await promisify(execFile)(process.execPath, [astro, 'build', '--outDir', dir, '--silent'], {
-    cwd: root,
-    env: { ...process.env, ...emailjsTestIds, PUBLIC_PHOTO_UPLOAD_URL: `http://127.0.0.1:${photoPort}/photos` },
-    maxBuffer: 16 * 1024 * 1024,
-  });
-  process.env[dirVariable] = dir;
-  process.env[photoPortVariable] = String(photoPort);
-  return () => rm(dir, { recursive: true, force: true });
+export default async function choosePhotoWorkerPort(): Promise<void> {
+  process.env[photoPortVariable] = String(await freePort());
 }
