@@ -9,10 +9,12 @@ import { localeInfo } from '../../src/lib/i18n/locales';
 
 /**
  * axe-core, with every rule it enables by default (WCAG 2 A/AA, colour
- * contrast included, and best practices), on every page in every language and the three
- * not-found pages at 390 and 1280 px with the islands hydrated, and on the
- * Estonian home page with the mobile navigation, the language dropdown and
- * the lightbox open.
+ * contrast included, and best practices), with the islands hydrated: at
+ * 390 px on every page in every language and the three not-found pages; at
+ * 1280 px, where the layout differs (the desktop navigation, the services
+ * page's side-column total) but the markup is each language's same, on
+ * each page in Estonian; and on the Estonian home page with the mobile
+ * navigation, the language dropdown and the lightbox open.
  */
 
 test.use({ reducedMotion: 'reduce' });
@@ -37,7 +39,8 @@ for (const width of [390, 1280]) {
   test.describe(`at ${width} px`, () => {
     test.use({ viewport: { width, height: 800 } });
 
-    for (const { path } of [...sitePages, ...notFoundPages]) {
+    const pages = [...sitePages, ...notFoundPages].filter(({ locale }) => width === 390 || locale === 'et');
+    for (const { path } of pages) {
       test(`${path} has no axe violation`, async ({ page }) => {
         await openPage(page, path);
         expect(await violations(page)).toEqual([]);
@@ -45,7 +48,7 @@ for (const width of [390, 1280]) {
     }
 
     // The open dropdown and menu are the same markup in each language, but for their names: one
-    // home page each (every page in every language is checked closed, above).
+    // home page each (every page in every language is checked closed at 390 px, above).
     for (const { path, locale } of homePages.filter((page) => page.locale === 'et')) {
       test(`${path} with the language dropdown open has no axe violation`, async ({ page }) => {
         await openPage(page, path);
