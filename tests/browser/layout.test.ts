@@ -18,14 +18,12 @@ const navPages: [PageId, string][] = [
 ];
 
 for (const locale of localeCodes) {
-  test.describe(`layout in ${locale}`, () => {
+  // One visit per language: the checks share it (a page load is most of a test's time).
+  test(`layout in ${locale}: the header's links, flag and languages, and the footer`, async ({ page }) => {
     const t = (key: string, values?: Record<string, string>) => translate(locale, key, values);
+    await page.goto(sitePath(locale, 'services'));
 
-    test.beforeEach(async ({ page }) => {
-      await page.goto(sitePath(locale, 'services'));
-    });
-
-    test('links Home, Services and Contacts (translated) to this language’s pages', async ({ page }) => {
+    await test.step('links Home, Services and Contacts (translated) to this language’s pages', async () => {
       const nav = page.getByRole('navigation', { name: t('nav.label') });
       for (const [pageId, key] of navPages) {
         const link = nav.getByRole('link', { name: t(key), exact: true });
@@ -34,12 +32,12 @@ for (const locale of localeCodes) {
       }
     });
 
-    test('links the brand to this language’s home page', async ({ page }) => {
+    await test.step('links the brand to this language’s home page', async () => {
       const brand = page.getByRole('link', { name: t('brand.homeLabel'), exact: true });
       await expect(brand).toHaveAttribute('href', sitePath(locale, 'home'));
     });
 
-    test('shows the current language’s flag in the dropdown, and the flag answers', async ({ page }) => {
+    await test.step('shows the current language’s flag in the dropdown, and the flag answers', async () => {
       const button = page.getByRole('button', {
         name: t('languageSelect.accessibleLabel', { language: localeInfo(locale).label }),
       });
@@ -49,7 +47,7 @@ for (const locale of localeCodes) {
       expect(image.headers()['content-type']).toBe('image/png');
     });
 
-    test('offers the same page in the other two languages', async ({ page }) => {
+    await test.step('offers the same page in the other two languages', async () => {
       const list = page.getByRole('list', { name: t('languageSelect.listLabel'), includeHidden: true });
       for (const other of localeCodes.filter((code) => code !== locale)) {
         const link = list.getByRole('link', { name: localeInfo(other).label, exact: true, includeHidden: true });
@@ -57,7 +55,7 @@ for (const locale of localeCodes) {
       }
     });
 
-    test('shows the year, the domain and the two lines in the footer', async ({ page }) => {
+    await test.step('shows the year, the domain and the two lines in the footer', async () => {
       const footer = page.getByRole('contentinfo');
       for (const text of [
         String(new Date().getFullYear()),

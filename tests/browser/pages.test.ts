@@ -7,8 +7,8 @@ import config from '../../astro.config.mjs';
 
 /**
  * Every page in every language, read to the end at 390 px, where every
- * island hydrates: it answers, is in its language, has a complete head and
- * runs without errors. (That titles and descriptions differ between pages:
+ * island hydrates: it answers, is in its language, has a complete head,
+ * links the privacy notice from its footer and runs without errors. (That titles and descriptions differ between pages:
  * tests/built/search-engines.test.ts.)
  */
 
@@ -19,7 +19,7 @@ test.use({ viewport: { width: 390, height: 800 } });
 
 for (const { locale, page: pageId, path } of sitePages) {
   // One visit per page: the checks below share it (a page load is most of a test's time).
-  test(`${path}: answers, is in its language, has a complete head, and reads to the end without errors`, async ({
+  test(`${path}: answers, is in its language, has a complete head and the privacy link, and reads to the end without errors`, async ({
     page,
     requestLog,
     consoleErrors,
@@ -67,6 +67,20 @@ for (const { locale, page: pageId, path } of sitePages) {
       const image = await page.request.get(ogImage.pathname);
       expect(image.status()).toBe(200);
       expect(image.headers()['content-type']).toMatch(/^image\//);
+    });
+
+    await test.step('links the privacy page from the footer, not from the main navigation', async () => {
+      const privacyPath = sitePath(locale, 'privacy');
+      await expect(
+        page.getByRole('contentinfo').getByRole('link', { name: translate(locale, 'footer.privacyLink') }),
+      ).toHaveAttribute('href', privacyPath);
+      // (The language dropdown in the navigation links this same page in each language.)
+      const navigation = page.getByRole('navigation', { name: translate(locale, 'nav.label') });
+      for (const key of ['footer.privacyLink', 'privacy.heading']) {
+        await expect(navigation.getByRole('link', { name: translate(locale, key), includeHidden: true })).toHaveCount(
+          0,
+        );
+      }
     });
 
     await test.step('read to the end, logs no console error and has no failed same-origin request', async () => {

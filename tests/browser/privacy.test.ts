@@ -1,5 +1,5 @@
 import { expect, test } from '../support/fixtures';
-import { localeCodes, sitePages, sitePath } from '../support/site-pages';
+import { localeCodes, sitePath } from '../support/site-pages';
 import { translate } from '../support/translations';
 import { locales, localeInfo } from '../../src/lib/i18n/locales';
 import { privacyTextVariables } from '../../src/lib/i18n/privacy-variables';
@@ -8,9 +8,10 @@ import { company } from '../../src/lib/company/company';
 /**
  * The layered privacy notice (docs/behaviour.md, "Privacy notice"): the
  * first layer under the contact form on each contacts page, the privacy
- * page in each language with what GDPR Art. 13 asks for, the footer link on
- * every page, and the page's slug in each language. (Its head, sitemap
- * entry, validity and accessibility: the tests that cover every page.)
+ * page in each language with what GDPR Art. 13 asks for, and the page's
+ * slug in each language. (The footer link on every page: pages.test.ts;
+ * its head, sitemap entry, validity and accessibility: the tests that cover
+ * every page.)
  */
 
 for (const locale of localeCodes) {
@@ -61,7 +62,9 @@ for (const locale of localeCodes) {
       });
     }
 
-    test('the privacy page gives every point of the notice, with the facts filled in', async ({ page }) => {
+    test('the privacy page gives every point of the notice, with the facts filled in, and offers itself in each language', async ({
+      page,
+    }) => {
       await page.goto(sitePath(locale, 'privacy'));
       const main = page.getByRole('main');
       const headings = [
@@ -101,10 +104,8 @@ for (const locale of localeCodes) {
       }
       await expect(main).toContainText('i18nextLng');
       await expect(main.getByText(t('privacy.browserIntro'))).toBeVisible();
-    });
 
-    test('the language dropdown offers the privacy page in each language, under its own slug', async ({ page }) => {
-      await page.goto(sitePath(locale, 'privacy'));
+      // The language dropdown offers the page in each language, under its own slug.
       const list = page.getByRole('list', { name: t('languageSelect.listLabel'), includeHidden: true });
       for (const other of locales) {
         await expect(list.getByRole('link', { name: other.label, exact: true, includeHidden: true })).toHaveAttribute(
@@ -113,21 +114,6 @@ for (const locale of localeCodes) {
         );
       }
     });
-  });
-}
-
-for (const { locale, path } of sitePages) {
-  test(`${path} links the privacy page from the footer, not from the main navigation`, async ({ page }) => {
-    await page.goto(path);
-    const privacyPath = sitePath(locale, 'privacy');
-    await expect(
-      page.getByRole('contentinfo').getByRole('link', { name: translate(locale, 'footer.privacyLink') }),
-    ).toHaveAttribute('href', privacyPath);
-    // (The language dropdown in the navigation links this same page in each language.)
-    const navigation = page.getByRole('navigation', { name: translate(locale, 'nav.label') });
-    for (const key of ['footer.privacyLink', 'privacy.heading']) {
-      await expect(navigation.getByRole('link', { name: translate(locale, key), includeHidden: true })).toHaveCount(0);
-    }
   });
 }
 
