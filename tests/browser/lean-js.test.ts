@@ -1,59 +1,14 @@
-import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
 import { galleryPhoto, openLightbox } from '../support/gallery';
 import { island } from '../support/islands';
 import { translate } from '../support/translations';
 
 /**
- * No island JavaScript before the first paint, and each island's code only
- * when it is needed: the gallery's and the form's when scrolled into view,
- * PhotoSwipe's core when the lightbox first opens. (What the islands' props
- * carry: tests/built/island-props.test.ts.)
+ * Each island's code only when it is needed: the gallery's and the form's
+ * when scrolled into view, PhotoSwipe's core when the lightbox first opens.
+ * (No script at all before the first paint: critical-path.test.ts; what the
+ * islands' props carry: tests/built/island-props.test.ts.)
  */
-
-/**
- * The JavaScript an island brought (its component, React, shared chunks):
- * every `/_astro/*.js` the page loaded that is not one of its own
- * `<script src>`. With the time
- * each request started and the time of the first paint, both as the browser
- * reports them (ms since navigation start).
- */
-async function islandScripts(page: Page) {
-  return page.evaluate(() => {
-    const pageScripts = new Set(
-      [...document.querySelectorAll('script[src]')].map((script) => (script as HTMLScriptElement).src),
-    );
-    const firstPaint = performance.getEntriesByName('first-paint')[0]?.startTime;
-    const scripts = performance
-      .getEntriesByType('resource')
-      .filter((entry) => /\/_astro\/.+\.js$/.test(entry.name) && !pageScripts.has(entry.name))
-      .map((entry) => ({ name: new URL(entry.name).pathname, start: entry.startTime }));
-    return { firstPaint, scripts };
-  });
-}
-
-for (const { path, width } of [
-  { path: '/', width: 390 },
-  { path: '/', width: 1280 },
-  { path: '/en/services/', width: 390 },
-  { path: '/en/services/', width: 1280 },
-  { path: '/ru/contacts/', width: 390 },
-  { path: '/contacts/', width: 1280 },
-]) {
-  test.describe(`${path} at ${width} px`, () => {
-    test.use({ viewport: { width, height: 800 } });
-
-    test('no island JavaScript is requested before the first paint', async ({ page }) => {
-      await page.goto(path);
-      await expect(island(page, 'LanguageSelect')).toBeHydrated();
-      if (width < 992) await expect(island(page, 'NavCollapse')).toBeHydrated();
-      const { firstPaint, scripts } = await islandScripts(page);
-      expect(firstPaint).toBeGreaterThan(0);
-      expect(scripts.map((script) => script.name)).toContainEqual(expect.stringMatching(/\/LanguageSelect\./));
-      expect(scripts.filter((script) => script.start < firstPaint!)).toEqual([]);
-    });
-  });
-}
 
 test('the gallery and the form load their JavaScript only when scrolled into view, PhotoSwipe only when opened', async ({
   page,

@@ -8,7 +8,9 @@ import type { Locale } from '../../src/lib/i18n/locales';
 /**
  * The collapsing navigation by width: below 992 px a toggle shows and hides
  * the links (NavCollapse island); from 992 px the links always show and the
- * island's JavaScript is never loaded.
+ * island's JavaScript is never loaded. The wide header in every language
+ * (the words differ); the menu's behaviour, the same in each, in Estonian,
+ * and choosing a link in Russian.
  */
 
 /** The toggle, the nav links and the region they collapse in, on `page` in `locale`. */
@@ -43,42 +45,43 @@ test.describe('navigation under forced colours (Windows high contrast) at 390 px
   });
 });
 
-for (const locale of localeCodes) {
-  test.describe(`navigation in ${locale} at 390 px`, () => {
-    test.use({ viewport: { width: 390, height: 800 } });
+test.describe('navigation in et at 390 px', () => {
+  const locale = 'et';
+  test.use({ viewport: { width: 390, height: 800 } });
 
-    test('the toggle shows and hides the links with a 300 ms collapse; Escape closes it and focus returns to the toggle', async ({
-      page,
-      consoleErrors,
-    }) => {
-      await page.goto(sitePath(locale, 'home'));
-      const nav = navigation(page, locale);
-      await expect(island(page, 'NavCollapse')).toBeHydrated();
-      await expect(nav.toggle).toBeVisible();
-      await expect(nav.toggle).toHaveAttribute('aria-expanded', 'false');
-      await expect(nav.toggle).toHaveAttribute('aria-controls', 'site-nav-links');
-      for (const link of nav.links) await expectHiddenButPresent(link);
-      await expect(nav.region).toHaveCSS('transition-duration', /^0\.3s/);
+  test('the toggle shows and hides the links with a 300 ms collapse; Escape closes it and focus returns to the toggle', async ({
+    page,
+    consoleErrors,
+  }) => {
+    await page.goto(sitePath(locale, 'home'));
+    const nav = navigation(page, locale);
+    await expect(island(page, 'NavCollapse')).toBeHydrated();
+    await expect(nav.toggle).toBeVisible();
+    await expect(nav.toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(nav.toggle).toHaveAttribute('aria-controls', 'site-nav-links');
+    for (const link of nav.links) await expectHiddenButPresent(link);
+    await expect(nav.region).toHaveCSS('transition-duration', /^0\.3s/);
 
-      await nav.toggle.click();
-      await expect(nav.toggle).toHaveAttribute('aria-expanded', 'true');
-      for (const link of nav.links) await expect(link).toBeVisible();
+    await nav.toggle.click();
+    await expect(nav.toggle).toHaveAttribute('aria-expanded', 'true');
+    for (const link of nav.links) await expect(link).toBeVisible();
 
-      await nav.toggle.click();
-      await expect(nav.toggle).toHaveAttribute('aria-expanded', 'false');
-      for (const link of nav.links) await expectHiddenButPresent(link);
+    await nav.toggle.click();
+    await expect(nav.toggle).toHaveAttribute('aria-expanded', 'false');
+    for (const link of nav.links) await expectHiddenButPresent(link);
 
-      await nav.toggle.click();
-      await expect(nav.services).toBeVisible();
-      await nav.services.focus();
-      await page.keyboard.press('Escape');
-      await expect(nav.toggle).toHaveAttribute('aria-expanded', 'false');
-      await expect(nav.toggle).toBeFocused();
-      await expectHiddenButPresent(nav.services);
-      expect(consoleErrors).toEqual([]);
-    });
+    await nav.toggle.click();
+    await expect(nav.services).toBeVisible();
+    await nav.services.focus();
+    await page.keyboard.press('Escape');
+    await expect(nav.toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(nav.toggle).toBeFocused();
+    await expectHiddenButPresent(nav.services);
+    expect(consoleErrors).toEqual([]);
   });
+});
 
+for (const locale of localeCodes) {
   test.describe(`navigation in ${locale} at 1280 px`, () => {
     test('the links always show, with no toggle and no NavCollapse JavaScript until the window narrows', async ({
       page,
@@ -115,35 +118,34 @@ test.describe('navigation at 992 px, the narrowest wide layout', () => {
   });
 });
 
-for (const locale of ['et', 'ru'] as const) {
-  test.describe(`navigation in ${locale}, choosing a link at 390 px`, () => {
-    test.use({ viewport: { width: 390, height: 800 } });
+test.describe('navigation in ru, choosing a link at 390 px', () => {
+  const locale = 'ru';
+  test.use({ viewport: { width: 390, height: 800 } });
 
-    test('closes the menu and goes to the page', async ({ page }) => {
-      await page.goto(sitePath(locale, 'home'));
-      const nav = navigation(page, locale);
-      await expect(island(page, 'NavCollapse')).toBeHydrated();
-      await nav.toggle.click();
-      await expect(nav.contacts).toBeVisible();
-      // First keep the page from leaving, to see the menu right after the choice.
-      await page.evaluate(() => {
-        window.addEventListener('click', function stay(event) {
-          event.preventDefault();
-          window.removeEventListener('click', stay);
-        });
+  test('closes the menu and goes to the page', async ({ page }) => {
+    await page.goto(sitePath(locale, 'home'));
+    const nav = navigation(page, locale);
+    await expect(island(page, 'NavCollapse')).toBeHydrated();
+    await nav.toggle.click();
+    await expect(nav.contacts).toBeVisible();
+    // First keep the page from leaving, to see the menu right after the choice.
+    await page.evaluate(() => {
+      window.addEventListener('click', function stay(event) {
+        event.preventDefault();
+        window.removeEventListener('click', stay);
       });
-      await nav.contacts.click();
-      await expect(nav.toggle).toHaveAttribute('aria-expanded', 'false');
-      await expectHiddenButPresent(nav.contacts);
-      await expect(page).toHaveURL(sitePath(locale, 'home'));
-
-      await nav.toggle.click();
-      await expect(nav.contacts).toBeVisible();
-      await nav.contacts.click();
-      await expect(page).toHaveURL(sitePath(locale, 'contacts'));
     });
+    await nav.contacts.click();
+    await expect(nav.toggle).toHaveAttribute('aria-expanded', 'false');
+    await expectHiddenButPresent(nav.contacts);
+    await expect(page).toHaveURL(sitePath(locale, 'home'));
+
+    await nav.toggle.click();
+    await expect(nav.contacts).toBeVisible();
+    await nav.contacts.click();
+    await expect(page).toHaveURL(sitePath(locale, 'contacts'));
   });
-}
+});
 
 test.describe('navigation at 390 px, a tap while the menu opens', () => {
   test.use({ viewport: { width: 390, height: 800 } });
