@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+import { axe } from '../support/axe';
 import { expect, test } from '../support/fixtures';
 import { galleryPhoto, openLightbox, photoStories } from '../support/gallery';
 import { hydrateIslands } from '../support/islands';
@@ -23,7 +23,7 @@ test.describe.configure({ mode: 'parallel' });
 
 /** axe's violations on the page as "rule: target" lines, empty when there are none. */
 async function violations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).analyze();
+  const results = await axe(page).analyze();
   return results.violations.flatMap((v) =>
     v.nodes.map((node) => `${v.id} (${v.impact}): ${node.target.join(' ')} – ${v.help}`),
   );

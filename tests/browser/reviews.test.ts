@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+import { axe } from '../support/axe';
 import { expect } from '../support/fixtures';
 import { editedSiteTest as test, editedStartingPrice, reviews, reviewsUrl } from '../support/edited-site';
 import { localeCodes, sitePath } from '../support/site-pages';
@@ -59,10 +59,10 @@ async function checkHomePage(page: Page, locale: Locale) {
 
   // The two sections the edits change (the whole page: accessibility.test.ts).
   await test.step('no axe violation in the reviews and the service blocks', async () => {
-    const axe = new AxeBuilder({ page })
+    const sections = axe(page)
       .include('section[aria-labelledby="reviews-heading"]')
       .include('section[aria-labelledby="services-heading"]');
-    expect((await axe.analyze()).violations).toEqual([]);
+    expect((await sections.analyze()).violations).toEqual([]);
   });
 }
 
