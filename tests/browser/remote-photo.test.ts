@@ -9,7 +9,7 @@ import { hydrateIslands } from '../support/islands';
  * A gallery photo on an image host (`src:` in src/data/gallery.yaml) is
  * shown under the site's own Content-Security-Policy: the build adds the
  * host's origin to `img-src`. The edited copy (`tests/support/edited-site.ts`)
- * has one such photo right after the shipped ones and is served with its
+ * has one such photo first in its gallery and is served with its
  * `_headers`; the test browser reaches no internet, so the image host is
  * answered in the browser with a JPEG of the repository. A request the
  * policy blocks never reaches that answer.

@@ -2,7 +2,6 @@ import { readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { dump } from 'js-yaml';
 import { fixtureSiteTest } from './fixture-site.ts';
-import { galleryPhotoCount } from './gallery.ts';
 import { addGeneratedPhotos } from './generated-photos.ts';
 import type { ProjectCopy } from './project-copy.ts';
 import { localeCodes } from './site-pages.ts';
@@ -21,9 +20,9 @@ import { reviewsFile, type Review } from '../../src/lib/reviews/review-schema.ts
  * - 60-letter words in the first price row's name and note, in the company
  *   name, street address and e-mail, and in the footer text of every
  *   language (long-words.test.ts);
- * - a photo on an image host right after the shipped photos, so on the home
- *   page (remote-photo.test.ts), answered in the browser by every test of
- *   the copy, since a test browser reaches no internet;
+ * - a photo on an image host first in the gallery, so among the photos the
+ *   home page shows at once (remote-photo.test.ts), answered in the browser
+ *   by every test of the copy, since a test browser reaches no internet;
  * - generated photos after it until the gallery holds more than the home
  *   page shows (growing-gallery.test.ts);
  * - reviews in two languages, a reviews address and a new lowest price for
@@ -51,7 +50,7 @@ export const longWords = {
 /** The gallery photo on an image host: its address and its number in the gallery (from 1). */
 export const remotePhoto = {
   url: 'https://photos.example.com/gallery/remote-kitchen.jpg',
-  n: galleryPhotoCount + 1,
+  n: 1,
 };
 
 /** How many photos the copy's gallery holds: more than the home page shows. */
@@ -124,8 +123,11 @@ async function edit(copy: ProjectCopy) {
   await copy.write(reviewsFile, dump(reviews));
 
   const galleryFile = 'src/data/gallery.yaml';
-  const gallery = `${(await copy.read(galleryFile)).trimEnd()}\n- id: remote-kitchen\n  src: ${remotePhoto.url}\n  width: 1600\n  height: 1200\n`;
-  await copy.write(galleryFile, gallery);
+  const remote = { id: 'remote-kitchen', src: remotePhoto.url, width: 1600, height: 1200 };
+  await copy.write(
+    galleryFile,
+    dump([remote, ...(parseDataFile(await copy.read(galleryFile), galleryFile) as unknown[])]),
+  );
   await addGeneratedPhotos(copy, galleryTotal, { width: 640, height: 480 });
 }
 
