@@ -15,7 +15,7 @@ export const photoStories = (
 ).map(({ caption, before }, index) => ({ caption, before, n: index + 1 }));
 
 /** How many photos `src/data/gallery.yaml` lists: the number the gallery shows. */
-export const galleryPhotoCount = photoStories.length;
+const galleryPhotoCount = photoStories.length;
 
 /** How many of them the home page shows (the rest are on the gallery page). */
 export const homePhotoCount = Math.min(galleryPhotoCount, homePhotoLimit);
