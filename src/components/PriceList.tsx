@@ -268,7 +268,7 @@ function PriceList({ groups, priceList, texts, numberLocale, vatRatePercent, quo
           <p className={styles.gross}>
             {texts.totalWithVat} <strong>{priced ? money(withVat(total, vatRatePercent)) : '–'}</strong>
           </p>
-          <p>
+          <p className={styles.net}>
             {texts.total} <strong>{priced ? money(total) : '–'}</strong>
           </p>
           {lines.some((line) => line.cents === undefined) && (
