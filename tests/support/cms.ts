@@ -35,7 +35,9 @@ export async function openLocalCms(page: Page, dir: string): Promise<void> {
   await page.addInitScript(() => {
     Object.defineProperty(window, 'showDirectoryPicker', { value: () => navigator.storage.getDirectory() });
   });
-  await page.goto('/admin/');
+  // The CMS is a 2 MB script: on a busy 2-core machine its `load` can take longer than a navigation
+  // may, so the test goes on once the page is committed and waits for the CMS's own sign-in button.
+  await page.goto('/admin/', { waitUntil: 'commit' });
   await page.evaluate(
     async (files) => {
       const root = await navigator.storage.getDirectory();
@@ -52,8 +54,10 @@ export async function openLocalCms(page: Page, dir: string): Promise<void> {
     },
     await editableFiles(dir),
   );
-  await page.getByRole('button', { name: 'Work with Local Repository' }).click();
-  await page.getByRole('row', { name: 'Hinnakiri' }).waitFor();
+  const signIn = page.getByRole('button', { name: 'Work with Local Repository' });
+  await signIn.waitFor({ timeout: 60_000 });
+  await signIn.click();
+  await page.getByRole('row', { name: 'Hinnakiri' }).waitFor({ timeout: 30_000 });
 }
 
 /** The editable files as the CMS left them, by path in the repository (base64). */
