@@ -121,6 +121,20 @@ function GalleryLightbox({ strings, children }: Props) {
       lightbox.loadAndOpen([...gallery.querySelectorAll('a:not(.before)')].indexOf(photo));
     };
     gallery?.addEventListener('click', openBefore);
+    // PhotoSwipe fills the slides beside the first one only when its opening
+    // animation ends, so a move before then (a quick tap or arrow key) left
+    // the shown slide empty for good (dimsemenov/PhotoSwipe#2162). Fill it then.
+    lightbox.on('openingAnimationEnd', () => {
+      const pswp = lightbox.pswp;
+      const holder = pswp?.mainScroll.itemHolders[1];
+      if (!pswp || !holder || holder.slide?.index === pswp.currIndex) return;
+      holder.el.style.display = 'block';
+      pswp.setContent(holder, pswp.currIndex, true);
+      holder.slide?.setIsActive(true);
+      pswp.currSlide = holder.slide;
+      pswp.appendHeavy();
+      pswp.dispatch('change');
+    });
     lightbox.on('uiRegister', () => {
       lightbox.pswp?.ui?.registerElement({
         name: 'caption',

@@ -100,7 +100,7 @@ for (const { locale, home } of [
       await expectShows(page, last - 1);
     });
 
-    test(`with only ${homeShownCount} photos shown, next from the last shown goes on to the hidden ones`, async ({
+    test(`with only ${homeShownCount} photos shown, the lightbox still walks all ${homePhotoCount}, even when moved while opening`, async ({
       page,
     }) => {
       await openHome(page, false);
@@ -108,6 +108,12 @@ for (const { locale, home } of [
       await expectShows(page, homeShownCount);
       await dialog.getByRole('button', { name: t('gallery.lightbox.next') }).click();
       await expectShows(page, Math.min(homeShownCount + 1, last));
+      await dialog.getByRole('button', { name: t('gallery.lightbox.close') }).click();
+      await expect(dialog).toHaveCount(0);
+      // "Previous" at once, while the lightbox is still opening (PhotoSwipe#2162).
+      await openLightbox(photo(page, 1));
+      await dialog.getByRole('button', { name: t('gallery.lightbox.previous') }).click();
+      await expectShows(page, last);
     });
 
     test.describe('under reduced motion', () => {
