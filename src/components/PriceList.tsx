@@ -5,7 +5,7 @@ import RoomHelper, { newRoom, type RoomEntry } from './RoomHelper';
 import { formatMoney, formatQuantity, withVat } from '../lib/prices/money';
 import {
   decodeEstimate,
-  decodeRooms,
+  decodeRoomFields,
   encodeEstimate,
   estimateLines,
   parseQuantity,
@@ -19,10 +19,13 @@ import {
   withEstimate,
 } from '../lib/prices/estimate';
 import { composeEnquiry } from '../lib/prices/enquiry-message';
+import { decodeChoices, encodeChoices, surfaceWork, workQuantities, type SurfaceChoices } from '../lib/prices/surfaces';
 import type { EstimateGroup } from '../lib/prices/localised-price-list';
 import type { EstimatorTexts, PriceListTexts } from '../lib/prices/price-list-texts';
 import { useEstimateUrl } from '../lib/prices/use-estimate-url';
 import { useHydrated } from '../lib/use-hydrated';
+import { useSettled } from '../lib/use-settled';
+import { fillPlaceholders } from '../lib/i18n/placeholder';
 import styles from './PriceList.module.scss';
 
 interface Props {
@@ -52,6 +55,9 @@ type Share = 'idle' | 'copied' | 'select';
 
 const noSubscription = () => () => {};
 
+/** How long typing pauses before the total (or the field's error) is spoken, in milliseconds. */
+const announceAfter = 1000;
+
 /** The message of each refused quantity (`estimator.error*`). */
 const errorKeys: Record<QuantityError, keyof EstimatorTexts> = {
   notNumber: 'errorNotNumber',
@@ -75,7 +81,10 @@ function PriceList({ groups, priceList, texts, numberLocale, vatRatePercent, quo
   const url = useEstimateUrl();
   const [edits, setEdits] = useState<Edits>({});
   const [roomEdits, setRoomEdits] = useState<RoomEntry[]>();
+  const [choiceEdits, setChoiceEdits] = useState<SurfaceChoices>();
   const [share, setShare] = useState<Share>('idle');
+  /** The row whose field changed last: its error, if any, is what the live region says. */
+  const [lastChanged, setLastChanged] = useState<string>();
   const totalBox = useRef<HTMLDivElement>(null);
   const linkBox = useRef<HTMLInputElement>(null);
   const ready = useHydrated();
@@ -86,13 +95,25 @@ function PriceList({ groups, priceList, texts, numberLocale, vatRatePercent, quo
   );
   const rows = useMemo(() => groups.flatMap((group) => group.rows), [groups]);
   const fromUrl = useMemo(() => decodeEstimate(rows, url.value), [rows, url.value]);
-  const urlRooms = useMemo(() => decodeRooms(url.value), [url.value]);
+  const urlRooms = useMemo(() => decodeRoomFields(url.value), [url.value]);
+  const choices = choiceEdits ?? decodeChoices(rows, url.value);
   const roomEntries =
     roomEdits ??
     (urlRooms.length
       ? urlRooms.map((room, index) => ({ key: index + 1, text: roomText(room, numberLocale) }))
       : [{ key: 1, text: newRoom }]);
   const rooms = roomEntries.flatMap(({ text }) => parseRoom(text).room ?? []);
+  /** The estimate in the address: `lines`, every room's valid fields (a bad field keeps the others) and the choices. */
+  const encode = (
+    estimateLinesNow: typeof lines,
+    entries: RoomEntry[] = roomEntries,
+    surfaceChoices: SurfaceChoices = choices,
+  ) =>
+    encodeEstimate(
+      estimateLinesNow,
+      entries.map(({ text }) => parseRoom(text).values),
+      encodeChoices(rows, surfaceChoices),
+    );
 
   useEffect(() => {
     if (share === 'select') linkBox.current?.select();
@@ -132,31 +153,32 @@ function PriceList({ groups, priceList, texts, numberLocale, vatRatePercent, quo
   const change = (changed: Edits) => {
     const changes = { ...edits, ...changed };
     setEdits(changes);
+    const ids = Object.keys(changed);
+    setLastChanged(ids.length === 1 ? ids[0] : undefined);
     setShare('idle');
-    url.write(encodeEstimate(estimate(changes).lines, rooms));
+    url.write(encode(estimate(changes).lines));
   };
 
   /** Records the rooms as typed and writes the complete ones into the URL. */
   const changeRooms = (next: RoomEntry[]) => {
     setRoomEdits(next);
     setShare('idle');
-    url.write(
-      encodeEstimate(
-        lines,
-        next.flatMap(({ text }) => parseRoom(text).room ?? []),
-      ),
-    );
+    url.write(encode(lines, next));
   };
 
-  /** Puts all rooms' figures into the rows that follow a measure (empty where the figure is 0). */
+  /** Records the work chosen per surface and writes it into the URL. */
+  const changeChoices = (next: SurfaceChoices) => {
+    setChoiceEdits(next);
+    setShare('idle');
+    url.write(encode(lines, roomEntries, next));
+  };
+
+  /** Puts the chosen work's figures into its rows; no other row changes (docs/behaviour.md, "Quote estimator"). */
   const applyRooms = () => {
-    const figures = totalFigures(rooms);
-    const changed: Edits = {};
-    for (const row of rows) {
-      if (row.measure && row.priceCents !== null)
-        changed[row.id] = figures[row.measure] ? formatQuantity(figures[row.measure], numberLocale) : '';
-    }
-    change(changed);
+    const quantities = workQuantities(surfaceWork(rows, choices, totalFigures(rooms)));
+    change(
+      Object.fromEntries([...quantities].map(([id, hundredths]) => [id, formatQuantity(hundredths, numberLocale)])),
+    );
   };
 
   /** Copies the page's URL, which holds the estimate; where the clipboard is refused, shows it selected. */
@@ -233,7 +255,25 @@ function PriceList({ groups, priceList, texts, numberLocale, vatRatePercent, quo
       quantityField(row, id)
     );
 
+  const grossCents = withVat(total, vatRatePercent);
+  const lastError = lastChanged ? parsed[lastChanged] : undefined;
+  /** What the live region says once typing pauses: the last changed field's error, else the total. */
+  const announcement = useSettled(
+    lastError && 'error' in lastError
+      ? texts[errorKeys[lastError.error]]
+      : [
+          texts.totalWithVat,
+          priced ? money(grossCents) : '–',
+          texts.total,
+          priced ? money(total) : '–',
+          ...(lines.some((line) => line.cents === undefined) ? [texts.onRequestExcluded] : []),
+        ].join(' '),
+    announceAfter,
+  );
+
   const message = composeEnquiry(lines, texts, numberLocale, vatRatePercent, rooms);
+  /** The contact form's address with the estimate: the quote link's and the phone bar's. */
+  const requestUrl = withEstimate(quoteUrl, encodeEstimate(lines, rooms));
 
   return (
     <div className={styles.layout} data-ready={ready ? '' : undefined} onFocus={keepClearOfTotal}>
@@ -247,6 +287,9 @@ function PriceList({ groups, priceList, texts, numberLocale, vatRatePercent, quo
             rooms={roomEntries}
             complete={rooms}
             onChange={changeRooms}
+            rows={rows}
+            choices={choices}
+            onChoicesChange={changeChoices}
             onApply={applyRooms}
             texts={texts}
             numberLocale={numberLocale}
@@ -264,9 +307,9 @@ function PriceList({ groups, priceList, texts, numberLocale, vatRatePercent, quo
         />
       </div>
       <div className={styles.side}>
-        <div className={styles.total} role="status" ref={totalBox} data-requires-script="">
+        <div className={styles.total} ref={totalBox} data-total="" data-requires-script="">
           <p className={styles.gross}>
-            {texts.totalWithVat} <strong>{priced ? money(withVat(total, vatRatePercent)) : '–'}</strong>
+            {texts.totalWithVat} <strong>{priced ? money(grossCents) : '–'}</strong>
           </p>
           <p className={styles.net}>
             {texts.total} <strong>{priced ? money(total) : '–'}</strong>
@@ -274,10 +317,21 @@ function PriceList({ groups, priceList, texts, numberLocale, vatRatePercent, quo
           {lines.some((line) => line.cents === undefined) && (
             <p className={styles.onRequestNote}>{texts.onRequestExcluded}</p>
           )}
+          {priced && (
+            <p className={styles.barTotal} aria-hidden="true">
+              {fillPlaceholders(texts.barTotal, { total: money(grossCents) })}
+            </p>
+          )}
+          <a className={`button ${styles.barRequest}`} href={requestUrl} data-noprint="">
+            {priceList.cta}
+          </a>
         </div>
+        <p className={styles.announcement} role="status" data-requires-script="">
+          {announcement}
+        </p>
         <Disclaimer text={priceList.disclaimer} terms={terms} />
         <p className={styles.buttons} data-noprint="">
-          <a className="button" href={withEstimate(quoteUrl, encodeEstimate(lines, rooms))}>
+          <a className="button" href={requestUrl}>
             {priceList.cta}
           </a>
           {whatsappUrl && (

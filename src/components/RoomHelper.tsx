@@ -5,10 +5,19 @@ import {
   roomFields,
   roomFigures,
   totalFigures,
+  type EstimateRow,
   type Room,
   type RoomFigures,
   type RoomText,
 } from '../lib/prices/estimate';
+import {
+  measures,
+  surfaceKeys,
+  surfaceRows,
+  surfaceWork,
+  workSummary,
+  type SurfaceChoices,
+} from '../lib/prices/surfaces';
 import { fillPlaceholders } from '../lib/i18n/placeholder';
 import type { EstimatorTexts } from '../lib/prices/price-list-texts';
 import styles from './PriceList.module.scss';
@@ -29,7 +38,13 @@ interface Props {
   complete: Room[];
   /** Called with the rooms after each edit, added or removed room. */
   onChange: (rooms: RoomEntry[]) => void;
-  /** "Fill in quantities from the rooms": puts `totalFigures(complete)` into the rows. */
+  /** Every price row, in table order: each surface offers those whose `measures` name it. */
+  rows: readonly EstimateRow[];
+  /** The work chosen per surface. */
+  choices: SurfaceChoices;
+  /** Called with the choices after a tick box changes. */
+  onChoicesChange: (choices: SurfaceChoices) => void;
+  /** "Fill in quantities from the rooms": puts the chosen work's figures (`surfaceWork`) into its rows. */
   onApply: () => void;
   texts: EstimatorTexts;
   /** `Intl` locale of the figures (`et-EE`: `4,2`). */
@@ -40,10 +55,22 @@ interface Props {
  * The price list's room-size helper: "Calculate from room size", closed at
  * first (its fields are rendered only once opened, which keeps the page
  * small), then per room length, width, height, doors and windows, each
- * room's and all rooms' figures, "Add room", "Remove room" and the button
- * that fills the rows. Behaviour: docs/behaviour.md, "Quote estimator".
+ * room's and all rooms' figures, "Add room", "Remove room", the work to
+ * do on each surface (a tick box per offered price row), the line saying
+ * what applying adds and the button that fills the rows. Behaviour:
+ * docs/behaviour.md, "Quote estimator".
  */
-export default function RoomHelper({ rooms, complete, onChange, onApply, texts, numberLocale }: Props) {
+export default function RoomHelper({
+  rooms,
+  complete,
+  onChange,
+  rows,
+  choices,
+  onChoicesChange,
+  onApply,
+  texts,
+  numberLocale,
+}: Props) {
   const [open, setOpen] = useState(false);
   /** The id of the field to focus after a room is removed (it is rendered by then). */
   const focusNext = useRef<string>(undefined);
@@ -67,9 +94,20 @@ export default function RoomHelper({ rooms, complete, onChange, onApply, texts, 
     onChange(rooms.filter((_, at) => at !== index));
   };
 
+  const work = surfaceWork(rows, choices, totalFigures(complete));
+
+  /** Ticks or unticks `row` on `surface`. */
+  const choose = (surface: (typeof measures)[number], id: string, on: boolean) =>
+    onChoicesChange({
+      ...choices,
+      [surface]: on ? [...choices[surface], id] : choices[surface].filter((chosen) => chosen !== id),
+    });
+
   return (
     <details className={styles.rooms} data-noprint="" onToggle={(event) => setOpen(event.currentTarget.open)}>
-      <summary>{texts.roomsSummary}</summary>
+      <summary>
+        <span>{texts.roomsSummary}</span>
+      </summary>
       {open && (
         <>
           <p>{texts.roomsIntro}</p>
@@ -122,7 +160,7 @@ export default function RoomHelper({ rooms, complete, onChange, onApply, texts, 
               </fieldset>
             );
           })}
-          <p className={styles.buttons}>
+          <p className={styles.roomButtons}>
             <button
               id="room-add"
               type="button"
@@ -133,15 +171,51 @@ export default function RoomHelper({ rooms, complete, onChange, onApply, texts, 
             >
               {texts.addRoom}
             </button>
-            <button type="button" className="button" onClick={onApply} disabled={!complete.length}>
-              {texts.applyRooms}
-            </button>
           </p>
           {complete.length > 0 && (
             <p className={styles.figures}>
               {texts.roomsTotal}: {figuresText(totalFigures(complete))}
             </p>
           )}
+          <fieldset className={styles.surfaces}>
+            <legend>{texts.surfacesIntro}</legend>
+            {measures.map((surface) => {
+              const offered = surfaceRows(rows, surface);
+              return (
+                offered.length > 0 && (
+                  <fieldset key={surface} className={styles.surface}>
+                    <legend>{texts[surfaceKeys[surface]]}</legend>
+                    {offered.map((row) => (
+                      <label key={row.id} className={styles.choice}>
+                        <input
+                          type="checkbox"
+                          checked={choices[surface].includes(row.id)}
+                          onChange={(event) => choose(surface, row.id, event.target.checked)}
+                        />{' '}
+                        {row.name}
+                      </label>
+                    ))}
+                  </fieldset>
+                )
+              );
+            })}
+          </fieldset>
+          {complete.length > 0 && (
+            <p id="rooms-preview" className={styles.figures}>
+              {workSummary(work, texts, numberLocale)}
+            </p>
+          )}
+          <p className={styles.roomButtons}>
+            <button
+              type="button"
+              className={`button ${styles.apply}`}
+              onClick={onApply}
+              disabled={!work.length}
+              aria-describedby={complete.length > 0 ? 'rooms-preview' : undefined}
+            >
+              {texts.applyRooms}
+            </button>
+          </p>
         </>
       )}
     </details>

@@ -3,7 +3,7 @@ import { expect, test } from '../support/fixtures';
 import { island } from '../support/islands';
 import { localeCodes, sitePath } from '../support/site-pages';
 import { translate } from '../support/translations';
-import { measuredRows, priceFileRows, samplePriceRows } from '../support/price-rows';
+import { priceFileRows, samplePriceRows } from '../support/price-rows';
 import { emailjsTestIds } from '../support/sending-build';
 import {
   choose,
@@ -53,8 +53,15 @@ async function openEstimator(page: Page, locale: Locale, path = sitePath(locale,
   await hydrateEstimator(page);
 }
 
-/** The total's live region (the first; the second says "copied"): incl. VAT, excl. VAT and, when shown, the "on request" note. */
+/**
+ * The total's live region (the first; the second says "copied"): incl. VAT,
+ * excl. VAT and, when chosen, the "on request" note, once typing pauses;
+ * or the last changed field's error.
+ */
 const total = (page: Page) => estimator(page).getByRole('status').first();
+
+/** The running total as drawn: the labelled amounts (from md up), or the phone's bar with its request button. */
+const totalBox = (page: Page) => estimator(page).locator('[data-total]');
 
 /** Waits until the live region reads what a visitor should read for `chosen` in `locale`. */
 async function expectTotal(page: Page, locale: Locale, chosen: EstimatePick[]): Promise<void> {
@@ -136,7 +143,8 @@ for (const locale of localeCodes) {
           const error = await descriptionOf(field);
           await expect(error).toHaveText(message);
           await expect(error).toBeVisible();
-          await expectTotal(page, locale, [valid]);
+          // The live region says the error (once, after typing pauses) instead of the total.
+          await expect(total(page)).toHaveText(message);
           await expect(page).toHaveURL((url) => url.searchParams.get('estimate') === `${valid.row.id}:12.5`);
           // Corrected, the value counts again and its error goes.
           await field.fill(localNumber(locale, 3));
@@ -252,12 +260,31 @@ async function openRooms(page: Page, locale: Locale): Promise<void> {
   await expect(roomGroup(page, locale, 1)).toBeVisible();
 }
 
-/** The room-size helper's figures, in the price file's rows that follow them. */
-async function expectMeasuredRows(page: Page, locale: Locale): Promise<void> {
-  const measured = measuredRows();
+type Surface = keyof typeof figures;
+
+/** The priced rows of the price file a surface offers (its `measure:` names the surface), in table order. */
+const offered = (surface: Surface) =>
+  priceFileRows.filter((row) => row.price !== null && [row.measure ?? []].flat().includes(surface));
+
+/** The surface's painting row (the price file's `painting` category): what walls and ceiling start with. */
+const paintingRow = (surface: Surface) => offered(surface).find((row) => row.category === 'painting')!;
+
+/** A surface's tick box for `row` in the room helper, inside the surface's group. */
+const workBox = (page: Page, locale: Locale, surface: Surface, row: (typeof priceFileRows)[number]) =>
+  page
+    .getByRole('group', {
+      name: translate(locale, `estimator.surface${surface[0].toUpperCase()}${surface.slice(1)}`),
+      exact: true,
+    })
+    .getByRole('checkbox', { name: row.service[locale] ?? row.service.et, exact: true });
+
+/** Waits until each measured row holds what `picks` gives it, and every other measured row is empty. */
+async function expectMeasuredRows(page: Page, locale: Locale, picks: EstimatePick[]): Promise<void> {
+  const measured = priceFileRows.filter((row) => row.price !== null && row.measure);
   expect(measured.length).toBeGreaterThan(0);
   for (const row of measured) {
-    await expect(quantityField(page, locale, row)).toHaveValue(localNumber(locale, figures[row.measure!] / 100));
+    const pick = picks.find((candidate) => candidate.row === row);
+    await expect(quantityField(page, locale, row)).toHaveValue(pick?.units ? localNumber(locale, pick.units) : '');
   }
 }
 
@@ -266,7 +293,7 @@ for (const locale of localeCodes) {
     test.describe(`estimator in ${locale} at ${width} px`, () => {
       test.use({ locale: localeInfo(locale).lang, viewport: { width, height: 800 } });
 
-      test('the room helper fills the rows that follow each measure; rooms survive a reload and reach the message', async ({
+      test('the room helper adds only the chosen work; rooms and choices survive a reload and reach the message', async ({
         page,
         consoleErrors,
       }) => {
@@ -281,9 +308,29 @@ for (const locale of localeCodes) {
         await measureRoom(page, locale, 1, rooms[0]);
         await page.getByRole('button', { name: translate(locale, 'estimator.addRoom'), exact: true }).click();
         await measureRoom(page, locale, 2, rooms[1]);
-        await page.getByRole('button', { name: translate(locale, 'estimator.applyRooms'), exact: true }).click();
-        await expectMeasuredRows(page, locale);
-        const applied: EstimatePick[] = measuredRows().map((row) => ({ row, units: figures[row.measure!] / 100 }));
+        const apply = page.getByRole('button', { name: translate(locale, 'estimator.applyRooms'), exact: true });
+
+        // The defaults: walls and ceiling painted, nothing else.
+        const painting = paintingRow('walls');
+        expect(paintingRow('ceiling')).toBe(painting);
+        for (const surface of ['floor', 'skirting'] as const) {
+          for (const row of offered(surface)) await expect(workBox(page, locale, surface, row)).not.toBeChecked();
+        }
+        await apply.click();
+        const defaults: EstimatePick[] = [{ row: painting, units: (figures.walls + figures.ceiling) / 100 }];
+        await expectMeasuredRows(page, locale, defaults);
+        await expectTotal(page, locale, defaults);
+
+        // Changed: the ceiling left out, the floor's first row chosen.
+        const floorRow = offered('floor')[0];
+        await workBox(page, locale, 'ceiling', painting).uncheck();
+        await workBox(page, locale, 'floor', floorRow).check();
+        await apply.click();
+        const applied: EstimatePick[] = [
+          { row: painting, units: figures.walls / 100 },
+          { row: floorRow, units: figures.floor / 100 },
+        ];
+        await expectMeasuredRows(page, locale, applied);
         await expectTotal(page, locale, applied);
         // Quantities stay the visitor's to change.
         const [changed, ...others] = applied;
@@ -299,8 +346,14 @@ for (const locale of localeCodes) {
           name: translate(locale, 'estimator.roomLength'),
         });
         await expect(length).toHaveValue(localNumber(locale, rooms[1].length));
+        await expect(workBox(page, locale, 'ceiling', painting)).not.toBeChecked();
+        await expect(workBox(page, locale, 'floor', floorRow)).toBeChecked();
 
-        await page.getByRole('link', { name: translate(locale, 'priceList.cta'), exact: true }).click();
+        // On a phone the first is the sticky total's; on a wide screen the only one.
+        await page
+          .getByRole('link', { name: translate(locale, 'priceList.cta'), exact: true })
+          .first()
+          .click();
         const form = page.locator('#contact-form');
         await form.scrollIntoViewIfNeeded();
         await expect(island(page, 'ContactForm')).toBeHydrated();
@@ -410,9 +463,9 @@ for (const locale of localeCodes) {
         const unchosen = priceFileRows.find((row) => !picks.some((pick) => pick.row === row))!;
         await expect(rowHeader(unchosen)).toBeHidden();
         // Both totals, the amount with VAT first: read first, and drawn before (left of, or above) the one without.
-        await expect(total(page)).toBeVisible();
-        await expect(total(page)).toHaveText(expectedTotalText(locale, picks), { useInnerText: true });
-        const amounts = total(page).locator('strong');
+        await expect(totalBox(page)).toBeVisible();
+        await expect(totalBox(page)).toHaveText(expectedTotalText(locale, picks), { useInnerText: true });
+        const amounts = totalBox(page).locator('strong');
         await expect(amounts).toHaveText([
           localMoney(locale, totals(picks).gross),
           localMoney(locale, totals(picks).net),
@@ -435,13 +488,14 @@ test.describe('the estimator on a wide screen', () => {
     const pricedRows = priceFileRows.filter((row) => row.price !== null);
     const field = quantityField(page, 'et', pricedRows[Math.floor(pricedRows.length / 2)]);
     // Scroll the field level with the total, which stays on screen (a sticky column).
-    const bar = (await total(page).boundingBox())!;
+    const bar = (await totalBox(page).boundingBox())!;
     const box = (await field.boundingBox())!;
     await page.evaluate((by) => scrollBy({ top: by, behavior: 'instant' }), box.y - bar.y);
     const level = (await field.boundingBox())!;
-    expect(Math.abs(level.y - (await total(page).boundingBox())!.y), 'the field is level with the total').toBeLessThan(
-      2,
-    );
+    expect(
+      Math.abs(level.y - (await totalBox(page).boundingBox())!.y),
+      'the field is level with the total',
+    ).toBeLessThan(2);
     expect(level.x + level.width, 'the field is left of the total').toBeLessThanOrEqual(bar.x);
     const before = await page.evaluate(() => scrollY);
     await field.focus();
@@ -468,18 +522,18 @@ test.describe('the estimator on a phone', () => {
     const height = await page.evaluate(() => innerHeight);
     await expect
       .poll(async () => {
-        const box = (await total(page).boundingBox())!;
+        const box = (await totalBox(page).boundingBox())!;
         return Math.round(box.y + box.height);
       })
       .toBe(height);
     // A field wholly under the total (on screen, so the browser would not scroll) is scrolled clear of it when it gets the focus.
     const field = quantityField(page, 'et', pricedRows[pricedRows.indexOf(middle) + 1]);
     await field.evaluate((element) => scrollBy(0, element.getBoundingClientRect().bottom - innerHeight + 4));
-    const bar = (await total(page).boundingBox())!;
+    const bar = (await totalBox(page).boundingBox())!;
     expect((await field.boundingBox())!.y).toBeGreaterThan(bar.y);
     await field.focus();
     await expect
       .poll(async () => (await field.boundingBox())!.y + (await field.boundingBox())!.height)
-      .toBeLessThanOrEqual((await total(page).boundingBox())!.y);
+      .toBeLessThanOrEqual((await totalBox(page).boundingBox())!.y);
   });
 });

@@ -1,6 +1,7 @@
 import type { Locale } from '../../src/lib/i18n/locales';
 import type { EstimateRow } from '../../src/lib/prices/estimate';
 import { amountKey, pricedUnitKeys, priceUnitKeys } from '../../src/lib/prices/price-list';
+import { measureList } from '../../src/lib/prices/surfaces';
 import { priceGroups, type PriceFileRow } from './price-data';
 import { translate } from './translations';
 
@@ -18,15 +19,13 @@ export function estimateRow(row: PriceFileRow, locale: Locale): EstimateRow {
     unitWithPrice: translate(locale, pricedUnitKeys[row.unit]),
     amountKey: amountKey(row.unit),
     priceCents: row.price === null ? null : Math.round(row.price * 100),
-    ...(row.measure && { measure: row.measure }),
+    category: row.category,
+    ...(row.measure && { measures: measureList(row.measure) }),
   };
 }
 
 /** Every row of the price file as the estimator gets it in `locale`, in table order. */
 export const estimateRows = (locale: Locale): EstimateRow[] => priceFileRows.map((row) => estimateRow(row, locale));
-
-/** The priced rows of the price file that follow a room figure (`measure:`), in table order. */
-export const measuredRows = (): PriceFileRow[] => priceFileRows.filter((row) => row.measure && row.price !== null);
 
 /** The first `count` priced rows and the first "on request" row of the price file. */
 export function samplePriceRows(count: number): { priced: PriceFileRow[]; onRequest: PriceFileRow } {

@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import {
   decodeEstimate,
+  decodeRoomFields,
   decodeRooms,
   encodeEstimate,
   estimateLines,
@@ -86,7 +87,7 @@ describe('a room as typed', () => {
   });
 
   test('an empty side leaves the room out without an error (it is still being typed)', () => {
-    expect(typed('')).toEqual({ room: undefined, errors: {} });
+    expect(typed('')).toMatchObject({ room: undefined, errors: {} });
   });
 
   test.each([
@@ -96,7 +97,11 @@ describe('a room as typed', () => {
     [`over ${maxRoomMetres} m`, `${maxRoomMetres},01`, 'tooLarge'],
     ['three decimals', '4,125', 'tooManyDecimals'],
   ])('%s: the side is refused and named, and the room left out', (_, length, error) => {
-    expect(typed(length)).toEqual({ room: undefined, errors: { length: error } });
+    expect(typed(length)).toEqual({
+      values: { width: 300, height: 250, doors: 1, windows: 1 },
+      room: undefined,
+      errors: { length: error },
+    });
   });
 
   test(`doors and windows: whole numbers from 0 to ${maxOpenings}`, () => {
@@ -140,5 +145,27 @@ describe('rooms in the URL', () => {
     expect(
       decodeRooms('room:4x3,room:0x3x2.5x0x0,room:51x3x2.5x0x0,room:4x3x2.5x1x99,room:4x3x2.5x1x1:9,room:ax3x2x0x0'),
     ).toEqual([]);
+  });
+
+  test('a bad or missing field keeps the room’s other fields in the URL; only complete rooms are rooms', () => {
+    const typed = parseRoom({ length: '4,2', width: 'kolm', height: '2,6', doors: '1', windows: '2' });
+    const value = encodeEstimate([], [typed.values]);
+    expect(value).toBe('room:4.2xx2.6x1x2');
+    expect(decodeRoomFields(value)).toEqual([{ length: 420, height: 260, doors: 1, windows: 2 }]);
+    expect(roomText(decodeRoomFields(value)[0], 'et-EE')).toEqual({
+      length: '4,2',
+      width: '',
+      height: '2,6',
+      doors: '1',
+      windows: '2',
+    });
+    expect(decodeRooms(value)).toEqual([]);
+    // An invalid value in the address is left out the same way.
+    expect(decodeRoomFields('room:4.2x0x2.6x1x2')).toEqual([{ length: 420, height: 260, doors: 1, windows: 2 }]);
+  });
+
+  test('a room without any length is not written (a new room’s door and window alone)', () => {
+    const untouched = parseRoom({ length: '', width: '', height: '', doors: '1', windows: '1' });
+    expect(encodeEstimate([], [untouched.values])).toBe('');
   });
 });

@@ -11,8 +11,9 @@ import {
   vatNumberPattern,
 } from '../company/company-schema';
 import { rowIdPattern } from '../content/row-schema';
-import { categoryHeadingKey, priceRowSchema, priceUnitKeys, type Measure, type PriceUnit } from '../prices/price-list';
+import { categoryHeadingKey, priceRowSchema, priceUnitKeys, type PriceUnit } from '../prices/price-list';
 import { serviceRowSchema } from '../prices/service-blocks';
+import { measures, type Measure } from '../prices/surfaces';
 import { flattenMessages } from '../i18n/locale-files';
 import { defaultLocale, localeCodes, locales } from '../i18n/locales';
 import { fillPlaceholders, placeholderNames, placeholderPattern } from '../i18n/placeholder';
@@ -140,9 +141,10 @@ function priceRowFields(texts: Record<string, string>) {
       name: 'measure',
       label: 'Ruumi mõõt kalkulaatoris',
       widget: 'select',
+      multiple: true,
       required: false,
-      options: labelled(enumOptions(shape.measure), (measure) => measureLabels[measure as Measure]),
-      hint: `Mõõt, mille kalkulaator sellele reale kannab, kui hinda arvutatakse ruumide mõõtude järgi („${texts['estimator.roomsSummary']}“). Võib jääda tühjaks.`,
+      options: labelled([...measures], (measure) => measureLabels[measure as Measure]),
+      hint: `Pinnad, mille tööde hulgas kalkulaator seda rida pakub, kui hinda arvutatakse ruumide mõõtude järgi („${texts['estimator.roomsSummary']}“); rida saab selle pinna mõõdu. Võib jääda tühjaks.`,
     },
     { ...localised('note', 'Märkus', false), hint: `Tühjana näidatakse „${texts['priceList.defaultNote']}“.` },
   ];

@@ -8,7 +8,8 @@
  * but money maths.
  */
 import { formatQuantity, lineCents } from './money';
-import type { Measure, PriceUnit } from './price-list';
+import type { PriceCategory, PriceUnit } from './price-list';
+import type { Measure } from './surfaces';
 
 /** The query parameter that carries an estimate (services and contacts pages). */
 export const estimateParam = 'estimate';
@@ -32,8 +33,10 @@ export interface EstimateRow {
   note?: string;
   /** "From" price per unit in cents excl. VAT; `null`: priced on request. */
   priceCents: number | null;
-  /** The room figure the room-size helper fills the row with, if any. */
-  measure?: Measure;
+  /** The row's category (`priceCategories`). */
+  category: PriceCategory;
+  /** The room surfaces whose work the row may be in the room-size helper (`measure:`), if any. */
+  measures?: readonly Measure[];
 }
 
 /**
@@ -64,20 +67,31 @@ export function totalCents(lines: readonly EstimateLine[]): number {
 }
 
 /**
- * The estimate as the parameter's value: first each room as
- * `room:length x width x height x doors x windows` (metres with a decimal
- * point, `room:4.2x3.1x2.6x1x2`), then `id:quantity` for a priced row and
- * the bare `id` for a ticked "on request" row, in row order,
- * comma-separated; `''` for an empty estimate. Only URL-safe characters,
- * so it reads the same in the address bar. A link made before rooms
- * existed is the same without the `room:` entries.
+ * The estimate as the parameter's value: first each room with a length
+ * given as `room:length x width x height x doors x windows` (metres with a
+ * decimal point, `room:4.2x3.1x2.6x1x2`; a field not given or refused is
+ * left empty, `room:4.2xx2.6x1x2`), then `extra` (the helper's surface
+ * choices, `surfaces.ts`), then `id:quantity` for a priced row and the
+ * bare `id` for a ticked "on request" row, in row order, comma-separated;
+ * `''` for an empty estimate. Only URL-safe characters, so it reads the
+ * same in the address bar. A link made before rooms existed is the same
+ * without the `room` entries.
  */
-export function encodeEstimate(lines: readonly EstimateLine[], rooms: readonly Room[] = []): string {
+export function encodeEstimate(
+  lines: readonly EstimateLine[],
+  rooms: readonly Partial<Room>[] = [],
+  extra: readonly string[] = [],
+): string {
+  const part = (room: Partial<Room>, field: RoomField) => {
+    const value = room[field];
+    if (value === undefined) return '';
+    return field === 'doors' || field === 'windows' ? String(value) : String(value / 100);
+  };
   return [
-    ...rooms.map(
-      (room) =>
-        `${roomKey}:${[room.length / 100, room.width / 100, room.height / 100, room.doors, room.windows].join('x')}`,
-    ),
+    ...rooms
+      .filter((room) => lengthFields.some((field) => room[field] !== undefined))
+      .map((room) => `${roomKey}:${roomFields.map((field) => part(room, field)).join('x')}`),
+    ...extra,
     ...lines.map(({ row, hundredths }) => (hundredths === undefined ? row.id : `${row.id}:${hundredths / 100}`)),
   ].join(',');
 }
@@ -168,6 +182,9 @@ export interface Room {
 export const roomFields = ['length', 'width', 'height', 'doors', 'windows'] as const;
 export type RoomField = (typeof roomFields)[number];
 
+/** The fields of a room measured in metres (the others are counts). */
+const lengthFields = ['length', 'width', 'height'] as const satisfies readonly RoomField[];
+
 /** A room as typed: each field's text (a length "4,2", a count "1"). */
 export type RoomText = Record<RoomField, string>;
 
@@ -188,12 +205,16 @@ export const openings = { doorArea: 160, doorWidth: 90, windowArea: 150 } as con
 export type RoomError = QuantityError | 'notCount';
 
 /**
- * A room's typed fields read: the `room` when every length is given and
- * every field valid, and each refused field's error. An empty length only
- * leaves the room out (it is still being typed); empty doors and windows
- * are 0.
+ * A room's typed fields read: each valid field's value, the `room` when
+ * every length is given and every field valid, and each refused field's
+ * error. An empty length only leaves the room out (it is still being
+ * typed); empty doors and windows are 0.
  */
-export function parseRoom(text: RoomText): { room?: Room; errors: Partial<Record<RoomField, RoomError>> } {
+export function parseRoom(text: RoomText): {
+  values: Partial<Room>;
+  room?: Room;
+  errors: Partial<Record<RoomField, RoomError>>;
+} {
   const errors: Partial<Record<RoomField, RoomError>> = {};
   const values: Partial<Room> = {};
   for (const field of roomFields) {
@@ -208,19 +229,17 @@ export function parseRoom(text: RoomText): { room?: Room; errors: Partial<Record
     else if (parsed) values[field] = parsed.hundredths;
   }
   const complete = roomFields.every((field) => values[field] !== undefined);
-  return { room: complete ? (values as Room) : undefined, errors };
+  return { values, room: complete ? (values as Room) : undefined, errors };
 }
 
-/** A room's fields as the helper shows them in `numberLocale`: `4,2` (et, ru), `4.2` (en). */
-export function roomText(room: Room, numberLocale: string): RoomText {
-  const metres = (hundredths: number) => formatQuantity(hundredths, numberLocale);
-  return {
-    length: metres(room.length),
-    width: metres(room.width),
-    height: metres(room.height),
-    doors: String(room.doors),
-    windows: String(room.windows),
+/** A room's fields as the helper shows them in `numberLocale`: `4,2` (et, ru), `4.2` (en); a field without a value empty. */
+export function roomText(room: Partial<Room>, numberLocale: string): RoomText {
+  const text = (field: RoomField) => {
+    const value = room[field];
+    if (value === undefined) return '';
+    return field === 'doors' || field === 'windows' ? String(value) : formatQuantity(value, numberLocale);
   };
+  return Object.fromEntries(roomFields.map((field) => [field, text(field)])) as RoomText;
 }
 
 /** Each measure's figure in hundredths: of a m² (walls, ceiling, floor), of a m (skirting). */
@@ -255,16 +274,25 @@ export function totalFigures(rooms: readonly Room[]): RoomFigures {
 }
 
 /**
- * The rooms a parameter's value carries (`room:` entries, in order);
- * entries that are not a valid room (a side of 0 or over 50 m, a count
- * over 20, too few parts) are ignored, like a bad quantity.
+ * The rooms a parameter's value carries (`room:` entries, in order), each
+ * with its valid fields: a field that is empty or not valid (a side of 0
+ * or over 50 m, a count over 20) is left out, like a bad quantity; an
+ * entry of too few parts or without a valid length is ignored.
  */
-export function decodeRooms(value: string | null): Room[] {
+export function decodeRoomFields(value: string | null): Partial<Room>[] {
   return (value ?? '').split(',').flatMap((entry) => {
     const [key, sizes, ...rest] = entry.split(':');
     const parts = (sizes ?? '').split('x');
     if (key !== roomKey || rest.length || parts.length !== roomFields.length) return [];
-    const { room } = parseRoom(Object.fromEntries(roomFields.map((field, index) => [field, parts[index]])) as RoomText);
-    return room ? [room] : [];
+    const { values, errors } = parseRoom(
+      Object.fromEntries(roomFields.map((field, index) => [field, parts[index]])) as RoomText,
+    );
+    for (const field of roomFields) if (errors[field] || parts[roomFields.indexOf(field)] === '') delete values[field];
+    return lengthFields.some((field) => values[field] !== undefined) ? [values] : [];
   });
+}
+
+/** The complete rooms a parameter's value carries (`decodeRoomFields`' rooms with every field). */
+export function decodeRooms(value: string | null): Room[] {
+  return decodeRoomFields(value).filter((room): room is Room => roomFields.every((field) => room[field] !== undefined));
 }

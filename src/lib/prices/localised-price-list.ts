@@ -16,6 +16,7 @@ import { toCents } from './money';
 import { amountKey, groupByCategory, categoryHeadingKey, pricedUnitKeys, priceUnitKeys } from './price-list';
 import { localisedText } from '../content/localised-text';
 import type { EstimateRow } from './estimate';
+import { measureList } from './surfaces';
 import type { EnquiryPrefill, EnquiryStrings } from './enquiry-message';
 
 /** A category of the price list with its translated heading and its rows, in table order. */
@@ -37,7 +38,8 @@ export async function estimateGroups(locale: Locale): Promise<EstimateGroup[]> {
       unitWithPrice: t(pricedUnitKeys[row.unit]),
       amountKey: amountKey(row.unit),
       priceCents: row.price === null ? null : toCents(row.price),
-      ...(row.measure && { measure: row.measure }),
+      category: row.category,
+      ...(row.measure && { measures: measureList(row.measure) }),
       ...(row.note && { note: localisedText(row.note, locale) }),
     })),
   }));

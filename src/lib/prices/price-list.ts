@@ -9,6 +9,7 @@ import { z } from 'astro/zod';
 import type { TranslationKey } from '../i18n/translations';
 import { rowId, strictFields } from '../content/row-schema';
 import { localisedTextSchema } from '../content/localised-text';
+import { measures } from './surfaces';
 
 /** Units a price row may use; shown localised via `priceList.unit*` (m², jm/lm/пог. м …). */
 const priceUnits = ['m2', 'jm', 'tk', 'tund'] as const;
@@ -16,15 +17,7 @@ const priceUnits = ['m2', 'jm', 'tk', 'tund'] as const;
 /** The five service categories, in the order the table shows them. */
 export const priceCategories = ['preparation', 'painting', 'ceilings', 'floors', 'hourly'] as const;
 
-/**
- * Room figures a row may follow in the estimator's room-size helper
- * (`measure:`): wall area, ceiling area, floor area (m²), skirting length
- * (m). A row without one is filled by hand only.
- */
-const measures = ['walls', 'ceiling', 'floor', 'skirting'] as const;
-
 export type PriceUnit = (typeof priceUnits)[number];
-export type Measure = (typeof measures)[number];
 export type PriceCategory = (typeof priceCategories)[number];
 
 /**
@@ -56,8 +49,9 @@ const price = z
  * One row of `src/data/price-list.yaml`, as the editor writes it.
  * `price` is the minimum "from" price in EUR excluding VAT; no `price`
  * line (or `null`) means "on request" (the CMS leaves an empty price out).
- * `measure` (optional) names the room figure the estimator's room-size
- * helper puts in the row. `note` is optional; without it the table shows
+ * `measure` (optional) names the room surface, or a list of them
+ * (`[walls, ceiling]`), whose work the row is in the estimator's room-size
+ * helper (`surfaces.ts`); a row without one is filled by hand only. `note` is optional; without it the table shows
  * the translated "Depends on details". Every field's error message is the
  * plain phrase the build prints after "expected".
  */
@@ -68,7 +62,11 @@ export const priceRowSchema = strictFields(
     service: localisedTextSchema('service name'),
     unit: z.enum(priceUnits, { error: `one of ${priceUnits.join(', ')}` }),
     price: price.nullable().default(null),
-    measure: z.enum(measures, { error: `one of ${measures.join(', ')}, or no measure line` }).optional(),
+    measure: z
+      .union([z.enum(measures), z.array(z.enum(measures)).min(1)], {
+        error: `one of ${measures.join(', ')}, a list of them such as [walls, ceiling], or no measure line`,
+      })
+      .optional(),
     note: localisedTextSchema('note').optional(),
   },
   'a row of fields, starting with "- id: …"',

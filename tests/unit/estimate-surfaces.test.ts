@@ -1,0 +1,145 @@
+import { describe, expect, test } from 'vitest';
+import { encodeEstimate, totalFigures, type EstimateRow, type Room } from '../../src/lib/prices/estimate';
+import {
+  decodeChoices,
+  defaultChoices,
+  encodeChoices,
+  measures,
+  surfaceKeys,
+  surfaceRows,
+  surfaceWork,
+  workQuantities,
+  workSummary,
+} from '../../src/lib/prices/surfaces';
+import { localeCodes, localeInfo } from '../../src/lib/i18n/locales';
+import { estimatorTexts } from '../../src/lib/i18n/island-texts';
+import { estimateRows, priceFileRows } from '../support/price-rows';
+import { translate } from '../support/translations';
+
+/**
+ * The room-size helper's surfaces: which rows each offers (the price
+ * file's `measure:`), what it starts with, what applying adds (rooms →
+ * m² per surface → rows), the one line saying so, and the choices in the URL.
+ */
+
+const rows = estimateRows('et');
+const room = (length: number, width: number, height: number, doors = 0, windows = 0): Room => ({
+  length,
+  width,
+  height,
+  doors,
+  windows,
+});
+/** 4 × 3 m, 2.5 m high: walls 35 m², ceiling and floor 12 m², skirting 14 m. */
+const figures = totalFigures([room(400, 300, 250)]);
+const painting = (surface: (typeof measures)[number]) =>
+  priceFileRows.find(
+    (row) => row.category === 'painting' && row.price !== null && [row.measure ?? []].flat().includes(surface),
+  );
+
+describe('surfaces and their rows', () => {
+  test('each surface offers the priced rows whose measure names it, in table order', () => {
+    for (const surface of measures) {
+      expect(surfaceRows(rows, surface).map((row) => row.id)).toEqual(
+        priceFileRows
+          .filter((row) => row.price !== null && [row.measure ?? []].flat().includes(surface))
+          .map((row) => row.id),
+      );
+    }
+  });
+
+  test('an editor’s new row with a measure is offered without code', () => {
+    const extra: EstimateRow = { ...rows[0], id: 'venetian-plaster', measures: ['walls'], priceCents: 2500 };
+    expect(surfaceRows([...rows, extra], 'walls').map((row) => row.id)).toContain('venetian-plaster');
+  });
+
+  test('walls and ceiling start painted (their first painting row), floor and skirting with nothing', () => {
+    expect(painting('walls')).toBeDefined();
+    expect(painting('ceiling')).toBeDefined();
+    expect(defaultChoices(rows)).toEqual({
+      walls: [painting('walls')!.id],
+      ceiling: [painting('ceiling')!.id],
+      floor: [],
+      skirting: [],
+    });
+  });
+});
+
+describe('what applying adds', () => {
+  test('the defaults add the walls’ and the ceiling’s m² to the painting row, nothing else', () => {
+    const work = surfaceWork(rows, defaultChoices(rows), figures);
+    expect(work.map(({ surface, row, hundredths }) => [surface, row.id, hundredths])).toEqual([
+      ['walls', painting('walls')!.id, 3500],
+      ['ceiling', painting('ceiling')!.id, 1200],
+    ]);
+    // One row on two surfaces gets both areas.
+    expect(painting('walls')!.id).toBe(painting('ceiling')!.id);
+    expect(workQuantities(work)).toEqual(new Map([[painting('walls')!.id, 4700]]));
+  });
+
+  test('a chosen floor and skirting add the floor area and the skirting length to their rows', () => {
+    const [floorRow] = surfaceRows(rows, 'floor');
+    const [skirtingRow] = surfaceRows(rows, 'skirting');
+    const choices = { walls: [], ceiling: [], floor: [floorRow.id], skirting: [skirtingRow.id] };
+    expect(workQuantities(surfaceWork(rows, choices, figures))).toEqual(
+      new Map([
+        [floorRow.id, 1200],
+        [skirtingRow.id, 1400],
+      ]),
+    );
+  });
+
+  test('nothing chosen adds nothing; a figure of 0 adds nothing', () => {
+    const none = { walls: [], ceiling: [], floor: [], skirting: [] };
+    expect(surfaceWork(rows, none, figures)).toEqual([]);
+    expect(surfaceWork(rows, defaultChoices(rows), totalFigures([]))).toEqual([]);
+  });
+});
+
+describe('the line that says what applying adds', () => {
+  test.each(localeCodes)('%s: each surface, its amount as a counted word and the row’s name', (locale) => {
+    const texts = estimatorTexts(locale);
+    const { numberLocale } = localeInfo(locale);
+    const localRows = estimateRows(locale);
+    const work = surfaceWork(
+      localRows,
+      defaultChoices(localRows),
+      totalFigures([room(400, 300, 250), room(101, 100, 200)]),
+    );
+    const item = (surface: 'walls' | 'ceiling', count: number) => {
+      const row = work.find((entry) => entry.surface === surface)!.row;
+      const category = new Intl.PluralRules(numberLocale).select(count);
+      return translate(locale, 'estimator.applyPreviewItem', {
+        surface: translate(locale, `estimator.${surfaceKeys[surface]}`).toLocaleLowerCase(numberLocale),
+        amount: translate(locale, `estimator.${row.amountKey}_${category}`, {
+          count: new Intl.NumberFormat(numberLocale).format(count),
+        }),
+        service: row.name,
+      });
+    };
+    // Walls 35 + 8.04 m², ceiling 12 + 1.01 m².
+    expect(workSummary(work, texts, numberLocale)).toBe(
+      translate(locale, 'estimator.applyPreview', { work: `${item('walls', 43.04)}; ${item('ceiling', 13.01)}` }),
+    );
+    expect(workSummary([], texts, numberLocale)).toBe(translate(locale, 'estimator.applyNothing'));
+  });
+});
+
+describe('choices in the URL', () => {
+  test('the defaults write nothing; a link without choices means the defaults', () => {
+    expect(encodeChoices(rows, defaultChoices(rows))).toEqual([]);
+    expect(decodeChoices(rows, null)).toEqual(defaultChoices(rows));
+  });
+
+  test('a changed choice is written after the rooms and reads back the same', () => {
+    const [floorRow] = surfaceRows(rows, 'floor');
+    const choices = { ...defaultChoices(rows), ceiling: [], floor: [floorRow.id] };
+    const value = encodeEstimate([], [room(400, 300, 250)], encodeChoices(rows, choices));
+    expect(value).toBe(`room:4x3x2.5x0x0,room.ceiling:,room.floor:${floorRow.id}`);
+    expect(decodeChoices(rows, value)).toEqual(choices);
+  });
+
+  test('rows a surface does not offer, and unknown surfaces, are ignored', () => {
+    expect(decodeChoices(rows, 'room.floor:wallpaper-removal.nonsense,room.roof:x').floor).toEqual([]);
+  });
+});
