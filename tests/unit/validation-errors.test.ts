@@ -61,7 +61,7 @@ test('a measure the room-size helper does not know is named with the ones it doe
       { ...row, id: 'parquet', measure: 'floor' },
     ]),
   ).toEqual([
-    'src/data/price-list.yaml, row 1 (id "laminate"), field "measure": found the text "põrand"; expected one of walls, ceiling, floor, skirting, or no measure line.',
+    'src/data/price-list.yaml, row 1 (id "laminate"), field "measure": found the text "põrand"; expected one of walls, ceiling, floor, skirting, a list of them such as [walls, ceiling], or no measure line.',
   ]);
 });
 

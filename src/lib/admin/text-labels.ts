@@ -53,6 +53,7 @@ const keyLabels: Record<string, string> = {
   'contactForm.heading': 'Vormi pealkiri',
   'error.heading': 'Tõrketeate pealkiri',
   'priceList.cta': 'Pakkumise küsimise nupp',
+  'estimator.barTotal': 'Summa telefoni ekraani alumisel ribal',
   'gallery.intro': 'Galerii sissejuhatus',
   'contactForm.noScript.text': 'Teade',
   'homeServices.heading': 'Teenuste osa pealkiri',
