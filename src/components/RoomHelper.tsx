@@ -10,14 +10,8 @@ import {
   type RoomFigures,
   type RoomText,
 } from '../lib/prices/estimate';
-import {
-  measures,
-  surfaceKeys,
-  surfaceRows,
-  surfaceWork,
-  workSummary,
-  type SurfaceChoices,
-} from '../lib/prices/surfaces';
+import { measures, type Measure } from '../lib/prices/measures';
+import { surfaceKeys, surfaceRows, surfaceWork, workSummary, type SurfaceChoices } from '../lib/prices/surfaces';
 import { fillPlaceholders } from '../lib/i18n/placeholder';
 import type { EstimatorTexts } from '../lib/prices/price-list-texts';
 import styles from './PriceList.module.scss';
@@ -97,7 +91,7 @@ export default function RoomHelper({
   const work = surfaceWork(rows, choices, totalFigures(complete));
 
   /** Ticks or unticks `row` on `surface`. */
-  const choose = (surface: (typeof measures)[number], id: string, on: boolean) =>
+  const choose = (surface: Measure, id: string, on: boolean) =>
     onChoicesChange({
       ...choices,
       [surface]: on ? [...choices[surface], id] : choices[surface].filter((chosen) => chosen !== id),

@@ -128,6 +128,8 @@ for (const locale of localeCodes) {
     test(`each refused value (${refused.map(([what]) => what).join(', ')}) is named at its field and left out of the total; corrected, it counts again`, async ({
       page,
     }) => {
+      // Five values, each waiting for the live region's pause.
+      test.slow();
       await openEstimator(page, locale);
       const valid = picks[0];
       await choose(page, locale, [valid]);
@@ -150,7 +152,7 @@ for (const locale of localeCodes) {
           await field.fill(localNumber(locale, 3));
           await expectTotal(page, locale, [valid, { row: priced[2], units: 3 }]);
           await expect(field).not.toHaveAttribute('aria-invalid');
-          await expect(page.getByText(message, { exact: true })).toHaveCount(0);
+          await expect(page.getByText(message, { exact: true })).toHaveCount(0, { timeout: 15_000 });
         });
       }
     });

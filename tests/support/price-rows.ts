@@ -1,7 +1,7 @@
 import type { Locale } from '../../src/lib/i18n/locales';
 import type { EstimateRow } from '../../src/lib/prices/estimate';
 import { amountKey, pricedUnitKeys, priceUnitKeys } from '../../src/lib/prices/price-list';
-import { measureList } from '../../src/lib/prices/surfaces';
+import { measureList } from '../../src/lib/prices/measures';
 import { priceGroups, type PriceFileRow } from './price-data';
 import { translate } from './translations';
 

@@ -4,13 +4,13 @@ import {
   decodeChoices,
   defaultChoices,
   encodeChoices,
-  measures,
   surfaceKeys,
   surfaceRows,
   surfaceWork,
   workQuantities,
   workSummary,
 } from '../../src/lib/prices/surfaces';
+import { measures, type Measure } from '../../src/lib/prices/measures';
 import { localeCodes, localeInfo } from '../../src/lib/i18n/locales';
 import { estimatorTexts } from '../../src/lib/i18n/island-texts';
 import { estimateRows, priceFileRows } from '../support/price-rows';
@@ -32,7 +32,7 @@ const room = (length: number, width: number, height: number, doors = 0, windows 
 });
 /** 4 × 3 m, 2.5 m high: walls 35 m², ceiling and floor 12 m², skirting 14 m. */
 const figures = totalFigures([room(400, 300, 250)]);
-const painting = (surface: (typeof measures)[number]) =>
+const painting = (surface: Measure) =>
   priceFileRows.find(
     (row) => row.category === 'painting' && row.price !== null && [row.measure ?? []].flat().includes(surface),
   );

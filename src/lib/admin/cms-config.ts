@@ -13,7 +13,7 @@ import {
 import { rowIdPattern } from '../content/row-schema';
 import { categoryHeadingKey, priceRowSchema, priceUnitKeys, type PriceUnit } from '../prices/price-list';
 import { serviceRowSchema } from '../prices/service-blocks';
-import { measures, type Measure } from '../prices/surfaces';
+import { measures, type Measure } from '../prices/measures';
 import { flattenMessages } from '../i18n/locale-files';
 import { defaultLocale, localeCodes, locales } from '../i18n/locales';
 import { fillPlaceholders, placeholderNames, placeholderPattern } from '../i18n/placeholder';

@@ -9,7 +9,7 @@
  */
 import { formatQuantity, lineCents } from './money';
 import type { PriceCategory, PriceUnit } from './price-list';
-import type { Measure } from './surfaces';
+import type { Measure } from './measures';
 
 /** The query parameter that carries an estimate (services and contacts pages). */
 export const estimateParam = 'estimate';

@@ -16,7 +16,7 @@ import { toCents } from './money';
 import { amountKey, groupByCategory, categoryHeadingKey, pricedUnitKeys, priceUnitKeys } from './price-list';
 import { localisedText } from '../content/localised-text';
 import type { EstimateRow } from './estimate';
-import { measureList } from './surfaces';
+import { measureList } from './measures';
 import type { EnquiryPrefill, EnquiryStrings } from './enquiry-message';
 
 /** A category of the price list with its translated heading and its rows, in table order. */

@@ -9,7 +9,7 @@ import { z } from 'astro/zod';
 import type { TranslationKey } from '../i18n/translations';
 import { rowId, strictFields } from '../content/row-schema';
 import { localisedTextSchema } from '../content/localised-text';
-import { measures } from './surfaces';
+import { measures } from './measures';
 
 /** Units a price row may use; shown localised via `priceList.unit*` (m², jm/lm/пог. м …). */
 const priceUnits = ['m2', 'jm', 'tk', 'tund'] as const;

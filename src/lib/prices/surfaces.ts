@@ -10,18 +10,11 @@ import { counted } from './enquiry-message';
 import { fillPlaceholders } from '../i18n/placeholder';
 import { formatQuantity } from './money';
 import type { EstimatorTexts } from './price-list-texts';
-
-/**
- * The room figures a price row may follow (`measure:`), which are also the
- * surfaces the helper asks about, in the order it shows them: wall area,
- * ceiling area, floor area (m²), skirting length (m).
- */
-export const measures = ['walls', 'ceiling', 'floor', 'skirting'] as const;
-export type Measure = (typeof measures)[number];
+import { measures, type Measure } from './measures';
 
 /**
  * The surfaces the firm's common job paints (docs/decisions.md, "The
- * room-size helper adds only what is chosen"): each starts with its first
+ * room-size helper"): each starts with its first
  * row of the `painting` category; the other surfaces start with nothing.
  */
 const paintedByDefault: readonly Measure[] = ['walls', 'ceiling'];
@@ -125,7 +118,3 @@ export function decodeChoices(rows: readonly EstimateRow[], value: string | null
   }
   return choices;
 }
-
-/** A price row's `measure:` as a list (`walls` → `[walls]`); `undefined` without one. */
-export const measureList = (measure?: Measure | readonly Measure[]): readonly Measure[] | undefined =>
-  typeof measure === 'string' ? [measure] : measure;
