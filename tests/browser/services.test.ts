@@ -227,14 +227,16 @@ for (const width of [390, 1280]) {
 
         // Before hydration (its script held) the list reads as the price table: nothing only the estimator uses shows.
         const table = page.getByRole('table', { name: t('priceList.heading') });
+        // The running total as drawn, and its live region, which speaks once typing pauses.
+        const drawnTotal = estimator(page).locator('[data-total]');
         const total = estimator(page).getByRole('status', { includeHidden: true }).first();
-        await total.evaluate((status) => status.scrollIntoView({ block: 'center' }));
+        await drawnTotal.evaluate((box) => box.scrollIntoView({ block: 'center' }));
         const letThrough = await held.requested;
         await expect(table).toBeVisible();
         for (const part of [
           page.getByText(t('estimator.intro'), { exact: true }),
           table.getByText(t('estimator.columnQuantity'), { exact: true }),
-          total,
+          drawnTotal,
         ]) {
           await expect(part, locale).toBeHidden();
         }
@@ -269,7 +271,7 @@ for (const width of [390, 1280]) {
         }
         const middle = table.getByRole('textbox').nth(8);
         await middle.scrollIntoViewIfNeeded();
-        const [totalBox, fieldBox] = [(await total.boundingBox())!, (await middle.boundingBox())!];
+        const [totalBox, fieldBox] = [(await drawnTotal.boundingBox())!, (await middle.boundingBox())!];
         if (width < 1200) {
           expect(Math.round(totalBox.y + totalBox.height)).toBe(844);
         } else {
