@@ -276,7 +276,7 @@ for (const width of [390, 1280]) {
           expect(Math.round(totalBox.y + totalBox.height)).toBe(844);
         } else {
           expect(totalBox.x).toBeGreaterThanOrEqual(fieldBox.x + fieldBox.width);
-          await expect(total).toBeInViewport();
+          await expect(drawnTotal).toBeInViewport();
         }
         const small = await page
           .locator('#estimate')
