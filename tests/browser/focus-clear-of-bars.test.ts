@@ -15,7 +15,8 @@ test.describe.configure({ mode: 'parallel' });
 
 /**
  * The share of the focused element's height on screen and under neither
- * sticky bar (1 for an element of the bars themselves), with its label.
+ * sticky bar, or of the band between them where the element is taller (1
+ * for an element of the bars themselves), with its label.
  */
 function visibleShare(page: Page): Promise<{ label: string; share: number } | undefined> {
   return page.evaluate(() => {
@@ -38,7 +39,9 @@ function visibleShare(page: Page): Promise<{ label: string; share: number } | un
       bottom = Math.min(bottom, barRect.top);
     }
     const shown = Math.max(0, Math.min(rect.bottom, bottom) - Math.max(rect.top, top));
-    return { label, share: rect.height ? shown / rect.height : 1 };
+    // An element taller than the band between the bars counts as shown when it fills the band.
+    const room = Math.min(rect.height, bottom - top);
+    return { label, share: room > 0 ? shown / room : 1 };
   });
 }
 
