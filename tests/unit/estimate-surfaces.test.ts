@@ -113,11 +113,11 @@ describe('the line that says what applying adds', () => {
         surface: translate(locale, `estimator.${surfaceKeys[surface]}`).toLocaleLowerCase(numberLocale),
         amount: translate(locale, `estimator.${row.amountKey}_${category}`, {
           count: new Intl.NumberFormat(numberLocale).format(count),
-        }),
+        }).replace(/ /g, '\u00a0'),
         service: row.name,
       });
     };
-    // Walls 35 + 8.04 m², ceiling 12 + 1.01 m².
+    // Walls 35 + 8.04 m², ceiling 12 + 1.01 m²; an amount and its unit held together.
     expect(workSummary(work, texts, numberLocale)).toBe(
       translate(locale, 'estimator.applyPreview', { work: `${item('walls', 43.04)}; ${item('ceiling', 13.01)}` }),
     );

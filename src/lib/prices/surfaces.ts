@@ -68,8 +68,8 @@ export const surfaceKeys = {
  * The one line that says what applying will add (`estimator.applyPreview`
  * with its `applyPreviewItem`s joined by `; `: "Lisatakse: seinad 35 m² –
  * Värvimine 2 korda; lagi 12 m² – …", the surface's name in lower case),
- * the amounts as counted words in `numberLocale`; `estimator.applyNothing`
- * without work.
+ * the amounts as counted words in `numberLocale`, held together by no-break
+ * spaces; `estimator.applyNothing` without work.
  */
 export function workSummary(work: readonly SurfaceWork[], texts: EstimatorTexts, numberLocale: string): string {
   if (!work.length) return texts.applyNothing;
@@ -77,7 +77,14 @@ export function workSummary(work: readonly SurfaceWork[], texts: EstimatorTexts,
   const items = work.map(({ surface, row, hundredths }) =>
     fillPlaceholders(texts.applyPreviewItem, {
       surface: texts[surfaceKeys[surface]].toLocaleLowerCase(numberLocale),
-      amount: counted(strings, row.amountKey, hundredths / 100, formatQuantity(hundredths, numberLocale), numberLocale),
+      // "23 m²" never breaks between the number and its unit.
+      amount: counted(
+        strings,
+        row.amountKey,
+        hundredths / 100,
+        formatQuantity(hundredths, numberLocale),
+        numberLocale,
+      ).replace(/ /g, '\u00a0'),
       service: row.name,
     }),
   );
