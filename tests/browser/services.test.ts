@@ -52,6 +52,9 @@ const categoryKey = (category: string) => `priceList.category${category[0].toUpp
 /** The price list's page budget at 390 px with the room helper closed: fixed parts plus each row and category. */
 const phoneBudget = { fixed: 2160, row: 90, category: 50 };
 
+/** At 390 × 844 the price list's heading starts within a screen and a half, the service blocks above it. */
+const phoneHeadingTop = 1250;
+
 for (const locale of localeCodes) {
   test.describe(`services page in ${locale}`, () => {
     const t = (key: string) => translate(locale, key);
@@ -223,7 +226,12 @@ for (const width of [390, 1280]) {
           await expect(page.getByRole('heading', { level: 2, name: t(keys.heading) })).toBeVisible();
           await expect(page.getByText(t(keys.text))).toBeVisible();
         }
-        if (width === 390) await expectPhoneHeight(locale, 'before hydration');
+        if (width === 390) {
+          await expectPhoneHeight(locale, 'before hydration');
+          const heading = page.getByRole('heading', { level: 2, name: t('priceList.heading'), exact: true });
+          const top = await heading.evaluate((element) => element.getBoundingClientRect().top + scrollY);
+          expect(top, locale).toBeLessThanOrEqual(phoneHeadingTop);
+        }
 
         // Before hydration (its script held) the list reads as the price table: nothing only the estimator uses shows.
         const table = page.getByRole('table', { name: t('priceList.heading') });
