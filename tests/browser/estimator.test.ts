@@ -27,11 +27,13 @@ import { totalFigures } from '../../src/lib/prices/estimate';
 import { company } from '../../src/lib/company/company';
 
 /**
- * The quote estimator on the services page, in each language: quantities,
- * subtotals and totals read against the price file, refused values, the
- * selection in the URL (reload, language switch), and "Ask for a quote"
- * filling the contact form's message, sent through the intercepted EmailJS
- * endpoint.
+ * The quote estimator on the services page: quantities, subtotals and totals
+ * read against the price file, refused values, the selection in the URL
+ * (reload, language switch), the room helper, and "Ask for a quote" filling
+ * the contact form's message, sent through the intercepted EmailJS endpoint.
+ * The logic behind them (quantities, totals, rooms, the address, the message
+ * text) is the unit tests' (tests/unit/estimate-*.test.ts): here it runs in
+ * one language, and in each language only what shows its words or amounts.
  */
 
 // The site of this file is the sending build (`dist/` has no EmailJS ids), so that the form sends.
@@ -104,11 +106,14 @@ const refused = [
   ['three decimals', { et: '1,125', en: '1.125', ru: '1,125' }, 'estimator.errorTooManyDecimals'],
 ] as const;
 
+/** The language whose page runs what is the same in every language. */
+const [one] = localeCodes;
+
 for (const locale of localeCodes) {
   test.describe(`quote estimator in ${locale}`, () => {
     test.use({ locale: localeInfo(locale).lang });
 
-    test('entering quantities shows each subtotal and the total "from" excl. and incl. VAT, from the price file', async ({
+    test('quantities show each subtotal and the total "from" excl. and incl. VAT, from the price file; a reload keeps them; a refused value is named in the language', async ({
       page,
       consoleErrors,
     }) => {
@@ -122,122 +127,128 @@ for (const locale of localeCodes) {
       }
       await expectTotal(page, locale, picks);
       await expect(total(page)).not.toHaveAttribute('aria-live', 'off');
-      expect(consoleErrors).toEqual([]);
-    });
-
-    test(`each refused value (${refused.map(([what]) => what).join(', ')}) is named at its field and left out of the total; corrected, it counts again`, async ({
-      page,
-    }) => {
-      // Five values, each waiting for the live region's pause.
-      test.slow();
-      await openEstimator(page, locale);
-      const valid = picks[0];
-      await choose(page, locale, [valid]);
-      const field = quantityField(page, locale, priced[2]);
-      // One visit: each value is corrected before the next, so each starts from the same selection.
-      for (const [what, typed, key] of refused) {
-        await test.step(what, async () => {
-          await field.fill(typed[locale]);
-          const message = translate(locale, key, {
-            maxQuantity: new Intl.NumberFormat(localeInfo(locale).numberLocale).format(100_000),
-          });
-          await expect(field).toHaveAttribute('aria-invalid', 'true');
-          const error = await descriptionOf(field);
-          await expect(error).toHaveText(message);
-          await expect(error).toBeVisible();
-          // The live region says the error (once, after typing pauses) instead of the total.
-          await expect(total(page)).toHaveText(message);
-          await expect(page).toHaveURL((url) => url.searchParams.get('estimate') === `${valid.row.id}:12.5`);
-          // Corrected, the value counts again and its error goes.
-          await field.fill(localNumber(locale, 3));
-          await expectTotal(page, locale, [valid, { row: priced[2], units: 3 }]);
-          await expect(field).not.toHaveAttribute('aria-invalid');
-          await expect(page.getByText(message, { exact: true })).toHaveCount(0, { timeout: 15_000 });
-        });
-      }
-    });
-
-    test('"Ask for a quote" fills the contact form’s message with the selection; it is sent as `message`', async ({
-      page,
-      emailApi,
-      consoleErrors,
-    }) => {
-      await openEstimator(page, locale);
-      await choose(page, locale, picks);
-      await expectTotal(page, locale, picks);
-      await page.getByRole('link', { name: translate(locale, 'priceList.cta'), exact: true }).click();
-      await expect(page).toHaveURL(
-        (url) => url.pathname === sitePath(locale, 'contacts') && url.hash === '#contact-form',
-      );
-      const form = page.locator('#contact-form');
-      await form.scrollIntoViewIfNeeded();
-      await expect(island(page, 'ContactForm')).toBeHydrated();
-      const submit = form.getByRole('button', { name: translate(locale, 'contactForm.submit') });
-      // Send is enabled once the form's first render in the browser, which fills the message, has run.
-      await expect(submit).toBeEnabled();
-      const message = form.getByRole('textbox', { name: translate(locale, 'contactForm.messageLabel') });
-      const expected = expectedMessage(locale, picks, priceFileRows);
-      await expect(message).toHaveValue(expected);
-
-      await form.getByRole('textbox', { name: translate(locale, 'contactForm.nameLabel') }).fill('Mari Maasikas');
-      await form.getByRole('textbox', { name: translate(locale, 'contactForm.emailLabel') }).fill('mari@example.ee');
-      await submit.click();
-      await expect(page.getByText(translate(locale, 'contactForm.sent'), { exact: true })).toBeVisible();
-      expect(emailApi.sends).toHaveLength(1);
-      expect(await postedFields(emailApi.sends[0])).toMatchObject({
-        from_name: 'Mari Maasikas',
-        from_email: 'mari@example.ee',
-        message: expected.replace(/\n/g, '\r\n'), // form data carries line breaks as CRLF
-        service_id: emailjsTestIds.PUBLIC_EMAILJS_SERVICE_ID,
-      });
-      expect(consoleErrors).toEqual([]);
-    });
-
-    test('the selection is in the URL: a reload shows it again', async ({ page }) => {
-      await openEstimator(page, locale);
-      await choose(page, locale, picks);
-      await expectTotal(page, locale, picks);
       await expect(page).toHaveURL((url) => selects(url, picks));
       await page.reload();
       await hydrateEstimator(page);
       await expectQuantities(page, locale, picks);
       await expectTotal(page, locale, picks);
-    });
 
-    const other = localeCodes[(localeCodes.indexOf(locale) + 1) % localeCodes.length];
-
-    test(`switching to ${other} keeps the selection`, async ({ page }) => {
-      await openEstimator(page, locale);
-      await choose(page, locale, picks);
-      await expectTotal(page, locale, picks);
-      await expect(page).toHaveURL((url) => selects(url, picks));
-      const query = new URL(page.url()).search;
-      await expect(island(page, 'LanguageSelect')).toBeHydrated();
-      await page
-        .getByRole('button', {
-          name: translate(locale, 'languageSelect.accessibleLabel', { language: localeInfo(locale).label }),
-        })
-        .click();
-      await page.getByRole('link', { name: localeInfo(other).label, exact: true }).click();
-      await expect(page).toHaveURL((url) => url.pathname === sitePath(other, 'services') && url.search === query);
-      await hydrateEstimator(page);
-      await expectQuantities(page, other, picks);
-      await expectTotal(page, other, picks);
-    });
-
-    test('a shared link with unknown ids and bad numbers shows what it can, without an error', async ({
-      page,
-      consoleErrors,
-    }) => {
-      const value = `no-such-service:5,${priced[0].id}:abc,${priced[1].id}:20,${priced[2].id}:-1,${onRequest.id}:9`;
-      await openEstimator(page, locale, `${sitePath(locale, 'services')}?estimate=${value}`);
-      await expectTotal(page, locale, [{ row: priced[1], units: 20 }]);
-      await expect(quantityField(page, locale, priced[0])).toHaveValue('');
-      await expect(page.locator('[aria-invalid="true"]')).toHaveCount(0);
+      // The error whose words hold a number as the language writes it (100 000, 100,000).
+      const [, typed, key] = refused.find(([what]) => what === 'more than 100 000')!;
+      const field = quantityField(page, locale, priced[2]);
+      await field.fill(typed[locale]);
+      const message = translate(locale, key, {
+        maxQuantity: new Intl.NumberFormat(localeInfo(locale).numberLocale).format(100_000),
+      });
+      await expect(await descriptionOf(field)).toHaveText(message);
+      await expect(total(page)).toHaveText(message);
       expect(consoleErrors).toEqual([]);
     });
   });
 }
+
+test.describe(`quote estimator in ${one}, the same in every language`, () => {
+  test.use({ locale: localeInfo(one).lang });
+
+  test(`each refused value (${refused.map(([what]) => what).join(', ')}) is named at its field and left out of the total; corrected, it counts again`, async ({
+    page,
+  }) => {
+    // Five values, each waiting for the live region's pause.
+    test.slow();
+    await openEstimator(page, one);
+    const valid = picks[0];
+    await choose(page, one, [valid]);
+    const field = quantityField(page, one, priced[2]);
+    // One visit: each value is corrected before the next, so each starts from the same selection.
+    for (const [what, typed, key] of refused) {
+      await test.step(what, async () => {
+        await field.fill(typed[one]);
+        const message = translate(one, key, {
+          maxQuantity: new Intl.NumberFormat(localeInfo(one).numberLocale).format(100_000),
+        });
+        await expect(field).toHaveAttribute('aria-invalid', 'true');
+        const error = await descriptionOf(field);
+        await expect(error).toHaveText(message);
+        await expect(error).toBeVisible();
+        // The live region says the error (once, after typing pauses) instead of the total.
+        await expect(total(page)).toHaveText(message);
+        await expect(page).toHaveURL((url) => url.searchParams.get('estimate') === `${valid.row.id}:12.5`);
+        // Corrected, the value counts again and its error goes.
+        await field.fill(localNumber(one, 3));
+        await expectTotal(page, one, [valid, { row: priced[2], units: 3 }]);
+        await expect(field).not.toHaveAttribute('aria-invalid');
+        await expect(page.getByText(message, { exact: true })).toHaveCount(0, { timeout: 15_000 });
+      });
+    }
+  });
+
+  test('"Ask for a quote" fills the contact form’s message with the selection; it is sent as `message`', async ({
+    page,
+    emailApi,
+    consoleErrors,
+  }) => {
+    await openEstimator(page, one);
+    await choose(page, one, picks);
+    await expectTotal(page, one, picks);
+    await page.getByRole('link', { name: translate(one, 'priceList.cta'), exact: true }).click();
+    await expect(page).toHaveURL((url) => url.pathname === sitePath(one, 'contacts') && url.hash === '#contact-form');
+    const form = page.locator('#contact-form');
+    await form.scrollIntoViewIfNeeded();
+    await expect(island(page, 'ContactForm')).toBeHydrated();
+    const submit = form.getByRole('button', { name: translate(one, 'contactForm.submit') });
+    // Send is enabled once the form's first render in the browser, which fills the message, has run.
+    await expect(submit).toBeEnabled();
+    const message = form.getByRole('textbox', { name: translate(one, 'contactForm.messageLabel') });
+    const expected = expectedMessage(one, picks, priceFileRows);
+    await expect(message).toHaveValue(expected);
+
+    await form.getByRole('textbox', { name: translate(one, 'contactForm.nameLabel') }).fill('Mari Maasikas');
+    await form.getByRole('textbox', { name: translate(one, 'contactForm.emailLabel') }).fill('mari@example.ee');
+    await submit.click();
+    await expect(page.getByText(translate(one, 'contactForm.sent'), { exact: true })).toBeVisible();
+    expect(emailApi.sends).toHaveLength(1);
+    expect(await postedFields(emailApi.sends[0])).toMatchObject({
+      from_name: 'Mari Maasikas',
+      from_email: 'mari@example.ee',
+      message: expected.replace(/\n/g, '\r\n'), // form data carries line breaks as CRLF
+      service_id: emailjsTestIds.PUBLIC_EMAILJS_SERVICE_ID,
+    });
+    expect(consoleErrors).toEqual([]);
+  });
+
+  const other = localeCodes[1];
+
+  test(`switching to ${other} keeps the selection, shown in ${other}`, async ({ page }) => {
+    await openEstimator(page, one);
+    await choose(page, one, picks);
+    await expectTotal(page, one, picks);
+    await expect(page).toHaveURL((url) => selects(url, picks));
+    const query = new URL(page.url()).search;
+    await expect(island(page, 'LanguageSelect')).toBeHydrated();
+    await page
+      .getByRole('button', {
+        name: translate(one, 'languageSelect.accessibleLabel', { language: localeInfo(one).label }),
+      })
+      .click();
+    await page.getByRole('link', { name: localeInfo(other).label, exact: true }).click();
+    await expect(page).toHaveURL((url) => url.pathname === sitePath(other, 'services') && url.search === query);
+    await hydrateEstimator(page);
+    await expectQuantities(page, other, picks);
+    await expectTotal(page, other, picks);
+  });
+
+  test('a shared link with unknown ids and bad numbers shows what it can, without an error', async ({
+    page,
+    consoleErrors,
+  }) => {
+    const value = `no-such-service:5,${priced[0].id}:abc,${priced[1].id}:20,${priced[2].id}:-1,${onRequest.id}:9`;
+    await openEstimator(page, one, `${sitePath(one, 'services')}?estimate=${value}`);
+    await expectTotal(page, one, [{ row: priced[1], units: 20 }]);
+    await expect(quantityField(page, one, priced[0])).toHaveValue('');
+    await expect(page.locator('[aria-invalid="true"]')).toHaveCount(0);
+    expect(consoleErrors).toEqual([]);
+  });
+});
 
 /** Two rooms as a homeowner measures them. */
 const rooms: TestRoom[] = [
@@ -290,196 +301,214 @@ async function expectMeasuredRows(page: Page, locale: Locale, picks: EstimatePic
   }
 }
 
-for (const locale of localeCodes) {
-  for (const width of [390, 1280]) {
-    test.describe(`estimator in ${locale} at ${width} px`, () => {
-      test.use({ locale: localeInfo(locale).lang, viewport: { width, height: 800 } });
+/** The room helper in each language on a phone; on a wide screen in one language. */
+const roomHelperRuns = [...localeCodes.map((locale) => [locale, 390] as const), [one, 1280] as const];
 
-      test('the room helper adds only the chosen work; rooms and choices survive a reload and reach the message', async ({
-        page,
-        consoleErrors,
-      }) => {
-        await openEstimator(page, locale);
-        /** The price list's top in the page (not the viewport, which a click may scroll). */
-        const headingTop = () =>
-          page.locator('#estimate').evaluate((section) => section.getBoundingClientRect().top + scrollY);
-        const before = await headingTop();
-        await openRooms(page, locale);
-        // Opening it moves nothing above it.
-        expect(await headingTop()).toBe(before);
-        await measureRoom(page, locale, 1, rooms[0]);
-        await page.getByRole('button', { name: translate(locale, 'estimator.addRoom'), exact: true }).click();
-        await measureRoom(page, locale, 2, rooms[1]);
-        const apply = page.getByRole('button', { name: translate(locale, 'estimator.applyRooms'), exact: true });
+for (const [locale, width] of roomHelperRuns) {
+  test.describe(`estimator in ${locale} at ${width} px`, () => {
+    test.use({ locale: localeInfo(locale).lang, viewport: { width, height: 800 } });
 
-        // The defaults: walls and ceiling painted, nothing else.
-        const painting = paintingRow('walls');
-        expect(paintingRow('ceiling')).toBe(painting);
-        for (const surface of ['floor', 'skirting'] as const) {
-          for (const row of offered(surface)) await expect(workBox(page, locale, surface, row)).not.toBeChecked();
-        }
-        await apply.click();
-        const defaults: EstimatePick[] = [{ row: painting, units: (figures.walls + figures.ceiling) / 100 }];
-        await expectMeasuredRows(page, locale, defaults);
-        await expectTotal(page, locale, defaults);
+    test('the room helper adds only the chosen work; rooms and choices survive a reload and reach the message', async ({
+      page,
+      consoleErrors,
+    }) => {
+      await openEstimator(page, locale);
+      /** The price list's top in the page (not the viewport, which a click may scroll). */
+      const headingTop = () =>
+        page.locator('#estimate').evaluate((section) => section.getBoundingClientRect().top + scrollY);
+      const before = await headingTop();
+      await openRooms(page, locale);
+      // Opening it moves nothing above it.
+      expect(await headingTop()).toBe(before);
+      await measureRoom(page, locale, 1, rooms[0]);
+      await page.getByRole('button', { name: translate(locale, 'estimator.addRoom'), exact: true }).click();
+      await measureRoom(page, locale, 2, rooms[1]);
+      const apply = page.getByRole('button', { name: translate(locale, 'estimator.applyRooms'), exact: true });
 
-        // Changed: the ceiling left out, the floor's first row chosen.
-        const floorRow = offered('floor')[0];
-        await workBox(page, locale, 'ceiling', painting).uncheck();
-        await workBox(page, locale, 'floor', floorRow).check();
-        await apply.click();
-        const applied: EstimatePick[] = [
-          { row: painting, units: figures.walls / 100 },
-          { row: floorRow, units: figures.floor / 100 },
-        ];
-        await expectMeasuredRows(page, locale, applied);
-        await expectTotal(page, locale, applied);
-        // Quantities stay the visitor's to change.
-        const [changed, ...others] = applied;
-        await quantityField(page, locale, changed.row).fill(localNumber(locale, 7));
-        const final: EstimatePick[] = [{ row: changed.row, units: 7 }, ...others];
-        await expectTotal(page, locale, final);
+      // The defaults: walls and ceiling painted, nothing else.
+      const painting = paintingRow('walls');
+      expect(paintingRow('ceiling')).toBe(painting);
+      for (const surface of ['floor', 'skirting'] as const) {
+        for (const row of offered(surface)) await expect(workBox(page, locale, surface, row)).not.toBeChecked();
+      }
+      await apply.click();
+      const defaults: EstimatePick[] = [{ row: painting, units: (figures.walls + figures.ceiling) / 100 }];
+      await expectMeasuredRows(page, locale, defaults);
+      await expectTotal(page, locale, defaults);
 
-        await page.reload();
-        await hydrateEstimator(page);
-        await expectQuantities(page, locale, final);
-        await openRooms(page, locale);
-        const length = roomGroup(page, locale, 2).getByRole('textbox', {
-          name: translate(locale, 'estimator.roomLength'),
-        });
-        await expect(length).toHaveValue(localNumber(locale, rooms[1].length));
-        await expect(workBox(page, locale, 'ceiling', painting)).not.toBeChecked();
-        await expect(workBox(page, locale, 'floor', floorRow)).toBeChecked();
+      // Changed: the ceiling left out, the floor's first row chosen.
+      const floorRow = offered('floor')[0];
+      await workBox(page, locale, 'ceiling', painting).uncheck();
+      await workBox(page, locale, 'floor', floorRow).check();
+      await apply.click();
+      const applied: EstimatePick[] = [
+        { row: painting, units: figures.walls / 100 },
+        { row: floorRow, units: figures.floor / 100 },
+      ];
+      await expectMeasuredRows(page, locale, applied);
+      await expectTotal(page, locale, applied);
+      // Quantities stay the visitor's to change.
+      const [changed, ...others] = applied;
+      await quantityField(page, locale, changed.row).fill(localNumber(locale, 7));
+      const final: EstimatePick[] = [{ row: changed.row, units: 7 }, ...others];
+      await expectTotal(page, locale, final);
 
-        // On a phone the first is the sticky total's; on a wide screen the only one.
-        await page
-          .getByRole('link', { name: translate(locale, 'priceList.cta'), exact: true })
-          .first()
-          .click();
-        const form = page.locator('#contact-form');
-        await form.scrollIntoViewIfNeeded();
-        await expect(island(page, 'ContactForm')).toBeHydrated();
-        await expect(form.getByRole('textbox', { name: translate(locale, 'contactForm.messageLabel') })).toHaveValue(
-          expectedMessage(locale, final, priceFileRows, rooms),
-        );
-        expect(consoleErrors).toEqual([]);
+      await page.reload();
+      await hydrateEstimator(page);
+      await expectQuantities(page, locale, final);
+      await openRooms(page, locale);
+      const length = roomGroup(page, locale, 2).getByRole('textbox', {
+        name: translate(locale, 'estimator.roomLength'),
       });
+      await expect(length).toHaveValue(localNumber(locale, rooms[1].length));
+      await expect(workBox(page, locale, 'ceiling', painting)).not.toBeChecked();
+      await expect(workBox(page, locale, 'floor', floorRow)).toBeChecked();
 
-      test('a bad room size is named at its field and leaves the room out', async ({ page }) => {
-        await openEstimator(page, locale);
-        await openRooms(page, locale);
-        await measureRoom(page, locale, 1, rooms[0]);
-        const field = (key: string) =>
-          roomGroup(page, locale, 1).getByRole('textbox', { name: translate(locale, key), exact: true });
-        const apply = page.getByRole('button', { name: translate(locale, 'estimator.applyRooms'), exact: true });
-        for (const [typed, key, values] of [
-          ['0', 'estimator.roomErrorNotPositive', {}],
-          ['-3', 'estimator.roomErrorNotPositive', {}],
-          [localNumber(locale, 50.5), 'estimator.roomErrorTooLarge', { maxMetres: 50 }],
-          ['neli', 'estimator.errorNotNumber', {}],
-        ] as const) {
-          await field('estimator.roomWidth').fill(typed);
-          await expect(field('estimator.roomWidth')).toHaveAttribute('aria-invalid', 'true');
-          await expect(await descriptionOf(field('estimator.roomWidth'))).toHaveText(translate(locale, key, values));
-          await expect(apply).toBeDisabled();
-        }
-        await field('estimator.roomDoors').fill('1,5');
-        await expect(await descriptionOf(field('estimator.roomDoors'))).toHaveText(
-          translate(locale, 'estimator.roomErrorNotCount', { maxOpenings: 20 }),
-        );
-        await field('estimator.roomWidth').fill(localNumber(locale, rooms[0].width));
-        await field('estimator.roomDoors').fill(String(rooms[0].doors));
-        await expect(page.locator('[aria-invalid="true"]')).toHaveCount(0);
-        await expect(apply).toBeEnabled();
-      });
-
-      test('the WhatsApp link carries the estimate’s text and says it is sent from the visitor’s own account', async ({
-        page,
-      }) => {
-        await openEstimator(page, locale);
-        const link = estimator(page).getByRole('link', { name: translate(locale, 'estimator.whatsapp') });
-        const number = company.whatsapp ?? company.phone;
-        await choose(page, locale, picks);
-        await expectTotal(page, locale, picks);
-        await expect(link).toHaveAttribute('title', translate(locale, 'estimator.whatsappTitle'));
-        await expect(link).toHaveAttribute(
-          'href',
-          `https://wa.me/${number.replace(/\D/g, '')}?text=${encodeURIComponent(expectedMessage(locale, picks, priceFileRows))}`,
-        );
-      });
-
-      test('"Copy link" copies the estimate’s address and says so; without the clipboard it shows the address selected', async ({
-        page,
-        context,
-      }) => {
-        await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-        await openEstimator(page, locale);
-        await choose(page, locale, picks);
-        await expect(page).toHaveURL((url) => selects(url, picks));
-        const copy = page.getByRole('button', { name: translate(locale, 'estimator.copyLink'), exact: true });
-        await copy.click();
-        await expect(estimator(page).getByRole('status').last()).toHaveText(translate(locale, 'estimator.copied'));
-        expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(page.url());
-
-        // A browser that refuses the clipboard (plain HTTP, a denied permission).
-        await page.evaluate(() => {
-          navigator.clipboard.writeText = () => Promise.reject(new DOMException('Denied', 'NotAllowedError'));
-        });
-        await quantityField(page, locale, priced[0]).fill(localNumber(locale, 2));
-        await copy.click();
-        const address = page.getByRole('textbox', { name: translate(locale, 'estimator.linkLabel'), exact: true });
-        await expect(address).toHaveValue(page.url());
-        await expect(address).toBeFocused();
-        expect(
-          await address.evaluate((input: HTMLInputElement) =>
-            input.value.slice(input.selectionStart!, input.selectionEnd!),
-          ),
-        ).toBe(page.url());
-      });
-
-      test('printed, the estimate holds the company, the chosen rows with quantities, both totals and the disclaimer; no input, button or navigation', async ({
-        page,
-      }) => {
-        await openEstimator(page, locale);
-        await choose(page, locale, picks);
-        await expectTotal(page, locale, picks);
-        await page.emulateMedia({ media: 'print' });
-        const navigations = await page.getByRole('navigation', { includeHidden: true }).all();
-        expect(navigations.length).toBeGreaterThan(0);
-        for (const navigation of navigations) {
-          await expect(navigation).toBeHidden();
-        }
-        for (const fact of [company.name, company.phone, company.email]) {
-          await expect(estimator(page).getByText(fact, { exact: false })).toBeVisible();
-        }
-        await expect(estimator(page).locator('input:visible, button:visible, details:visible')).toHaveCount(0);
-        const rowHeader = (row: (typeof priceFileRows)[number]) =>
-          estimator(page).getByRole('rowheader', { name: row.service[locale] ?? row.service.et, exact: true });
-        for (const pick of picks) {
-          await expect(rowHeader(pick.row)).toBeVisible();
-          if (pick.units !== undefined) {
-            await expect(estimator(page).getByText(localNumber(locale, pick.units), { exact: true })).toBeVisible();
-          }
-        }
-        // A row not chosen does not print.
-        const unchosen = priceFileRows.find((row) => !picks.some((pick) => pick.row === row))!;
-        await expect(rowHeader(unchosen)).toBeHidden();
-        // Both totals, the amount with VAT first: read first, and drawn before (left of, or above) the one without.
-        await expect(totalBox(page)).toBeVisible();
-        await expect(totalBox(page)).toHaveText(expectedTotalText(locale, picks), { useInnerText: true });
-        const amounts = totalBox(page).locator('strong');
-        await expect(amounts).toHaveText([
-          localMoney(locale, totals(picks).gross),
-          localMoney(locale, totals(picks).net),
-        ]);
-        const [gross, net] = [(await amounts.nth(0).boundingBox())!, (await amounts.nth(1).boundingBox())!];
-        expect(net.x >= gross.x + gross.width || net.y >= gross.y + gross.height).toBe(true);
-        await expect(page.getByText(translate(locale, 'priceList.disclaimer'), { exact: true })).toBeVisible();
-        await page.emulateMedia({ media: 'screen' });
-        await expect(rowHeader(unchosen)).toBeVisible();
-      });
+      // On a phone the first is the sticky total's; on a wide screen the only one.
+      await page
+        .getByRole('link', { name: translate(locale, 'priceList.cta'), exact: true })
+        .first()
+        .click();
+      const form = page.locator('#contact-form');
+      await form.scrollIntoViewIfNeeded();
+      await expect(island(page, 'ContactForm')).toBeHydrated();
+      await expect(form.getByRole('textbox', { name: translate(locale, 'contactForm.messageLabel') })).toHaveValue(
+        expectedMessage(locale, final, priceFileRows, rooms),
+      );
+      expect(consoleErrors).toEqual([]);
     });
-  }
+  });
+}
+
+test.describe(`estimator in ${one} on a phone`, () => {
+  const locale = one;
+  test.use({ locale: localeInfo(locale).lang, viewport: { width: 390, height: 800 } });
+
+  test('a bad room size is named at its field and leaves the room out', async ({ page }) => {
+    await openEstimator(page, locale);
+    await openRooms(page, locale);
+    await measureRoom(page, locale, 1, rooms[0]);
+    const field = (key: string) =>
+      roomGroup(page, locale, 1).getByRole('textbox', { name: translate(locale, key), exact: true });
+    const apply = page.getByRole('button', { name: translate(locale, 'estimator.applyRooms'), exact: true });
+    for (const [typed, key, values] of [
+      ['0', 'estimator.roomErrorNotPositive', {}],
+      ['-3', 'estimator.roomErrorNotPositive', {}],
+      [localNumber(locale, 50.5), 'estimator.roomErrorTooLarge', { maxMetres: 50 }],
+      ['neli', 'estimator.errorNotNumber', {}],
+    ] as const) {
+      await field('estimator.roomWidth').fill(typed);
+      await expect(field('estimator.roomWidth')).toHaveAttribute('aria-invalid', 'true');
+      await expect(await descriptionOf(field('estimator.roomWidth'))).toHaveText(translate(locale, key, values));
+      await expect(apply).toBeDisabled();
+    }
+    await field('estimator.roomDoors').fill('1,5');
+    await expect(await descriptionOf(field('estimator.roomDoors'))).toHaveText(
+      translate(locale, 'estimator.roomErrorNotCount', { maxOpenings: 20 }),
+    );
+    await field('estimator.roomWidth').fill(localNumber(locale, rooms[0].width));
+    await field('estimator.roomDoors').fill(String(rooms[0].doors));
+    await expect(page.locator('[aria-invalid="true"]')).toHaveCount(0);
+    await expect(apply).toBeEnabled();
+  });
+
+  test('the WhatsApp link carries the estimate’s text and says it is sent from the visitor’s own account', async ({
+    page,
+  }) => {
+    await openEstimator(page, locale);
+    const link = estimator(page).getByRole('link', { name: translate(locale, 'estimator.whatsapp') });
+    const number = company.whatsapp ?? company.phone;
+    await choose(page, locale, picks);
+    await expectTotal(page, locale, picks);
+    await expect(link).toHaveAttribute('title', translate(locale, 'estimator.whatsappTitle'));
+    await expect(link).toHaveAttribute(
+      'href',
+      `https://wa.me/${number.replace(/\D/g, '')}?text=${encodeURIComponent(expectedMessage(locale, picks, priceFileRows))}`,
+    );
+  });
+});
+
+test.describe(`estimator in ${one} on a wide screen`, () => {
+  const locale = one;
+  test.use({ locale: localeInfo(locale).lang, viewport: { width: 1280, height: 800 } });
+
+  test('"Copy link" copies the estimate’s address and says so; without the clipboard it shows the address selected', async ({
+    page,
+    context,
+  }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await openEstimator(page, locale);
+    await choose(page, locale, picks);
+    await expect(page).toHaveURL((url) => selects(url, picks));
+    const copy = page.getByRole('button', { name: translate(locale, 'estimator.copyLink'), exact: true });
+    await copy.click();
+    await expect(estimator(page).getByRole('status').last()).toHaveText(translate(locale, 'estimator.copied'));
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(page.url());
+
+    // A browser that refuses the clipboard (plain HTTP, a denied permission).
+    await page.evaluate(() => {
+      navigator.clipboard.writeText = () => Promise.reject(new DOMException('Denied', 'NotAllowedError'));
+    });
+    await quantityField(page, locale, priced[0]).fill(localNumber(locale, 2));
+    await copy.click();
+    const address = page.getByRole('textbox', { name: translate(locale, 'estimator.linkLabel'), exact: true });
+    await expect(address).toHaveValue(page.url());
+    await expect(address).toBeFocused();
+    expect(
+      await address.evaluate((input: HTMLInputElement) =>
+        input.value.slice(input.selectionStart!, input.selectionEnd!),
+      ),
+    ).toBe(page.url());
+  });
+});
+
+for (const width of [390, 1280]) {
+  test.describe(`estimator in ${one} at ${width} px, printed`, () => {
+    const locale = one;
+    test.use({ locale: localeInfo(locale).lang, viewport: { width, height: 800 } });
+
+    test('printed, the estimate holds the company, the chosen rows with quantities, both totals and the disclaimer; no input, button or navigation', async ({
+      page,
+    }) => {
+      await openEstimator(page, locale);
+      await choose(page, locale, picks);
+      await expectTotal(page, locale, picks);
+      await page.emulateMedia({ media: 'print' });
+      const navigations = await page.getByRole('navigation', { includeHidden: true }).all();
+      expect(navigations.length).toBeGreaterThan(0);
+      for (const navigation of navigations) {
+        await expect(navigation).toBeHidden();
+      }
+      for (const fact of [company.name, company.phone, company.email]) {
+        await expect(estimator(page).getByText(fact, { exact: false })).toBeVisible();
+      }
+      await expect(estimator(page).locator('input:visible, button:visible, details:visible')).toHaveCount(0);
+      const rowHeader = (row: (typeof priceFileRows)[number]) =>
+        estimator(page).getByRole('rowheader', { name: row.service[locale] ?? row.service.et, exact: true });
+      for (const pick of picks) {
+        await expect(rowHeader(pick.row)).toBeVisible();
+        if (pick.units !== undefined) {
+          await expect(estimator(page).getByText(localNumber(locale, pick.units), { exact: true })).toBeVisible();
+        }
+      }
+      // A row not chosen does not print.
+      const unchosen = priceFileRows.find((row) => !picks.some((pick) => pick.row === row))!;
+      await expect(rowHeader(unchosen)).toBeHidden();
+      // Both totals, the amount with VAT first: read first, and drawn before (left of, or above) the one without.
+      await expect(totalBox(page)).toBeVisible();
+      await expect(totalBox(page)).toHaveText(expectedTotalText(locale, picks), { useInnerText: true });
+      const amounts = totalBox(page).locator('strong');
+      await expect(amounts).toHaveText([
+        localMoney(locale, totals(picks).gross),
+        localMoney(locale, totals(picks).net),
+      ]);
+      const [gross, net] = [(await amounts.nth(0).boundingBox())!, (await amounts.nth(1).boundingBox())!];
+      expect(net.x >= gross.x + gross.width || net.y >= gross.y + gross.height).toBe(true);
+      await expect(page.getByText(translate(locale, 'priceList.disclaimer'), { exact: true })).toBeVisible();
+      await page.emulateMedia({ media: 'screen' });
+      await expect(rowHeader(unchosen)).toBeVisible();
+    });
+  });
 }
 
 test.describe('the estimator on a wide screen', () => {
