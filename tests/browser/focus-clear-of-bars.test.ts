@@ -57,9 +57,10 @@ async function hiddenStops(page: Page, key: 'Tab' | 'Shift+Tab'): Promise<string
     );
     if (!id || id === 'BODY' || seen.has(id)) break;
     seen.add(id);
-    // The page may answer the focus in the next frame (the estimator scrolls a field clear of its total).
+    // The page may answer the focus in a later frame (the estimator scrolls a field clear of its total),
+    // later still on a busy machine: the poll waits as long as any assertion may.
     await expect
-      .poll(async () => (await visibleShare(page))?.share ?? 1, { timeout: 2_000 })
+      .poll(async () => (await visibleShare(page))?.share ?? 1)
       .toBeGreaterThanOrEqual(0.5)
       .catch(async () => faults.push(`${(await visibleShare(page))?.label}: ${(await visibleShare(page))?.share}`));
   }
