@@ -123,7 +123,7 @@ function GalleryLightbox({ strings, children }: Props) {
     gallery?.addEventListener('click', openBefore);
     // PhotoSwipe fills the slides beside the first one only when its opening
     // animation ends, so a move before then (a quick tap or arrow key) left
-    // the shown slide empty for good (dimsemenov/PhotoSwipe#2162). Fill it then.
+    // the shown slide empty for good (github.com/dimsemenov/PhotoSwipe/issues/2162). Fill it then.
     lightbox.on('openingAnimationEnd', () => {
       const pswp = lightbox.pswp;
       const holder = pswp?.mainScroll.itemHolders[1];
