@@ -23,6 +23,9 @@ import { translate } from '../support/translations';
 import { startingPriceText } from '../support/service-blocks';
 import { company, vatRatePercent } from '../../src/lib/company/company';
 
+// Its tests are independent of each other: they share out over the workers.
+test.describe.configure({ mode: 'parallel' });
+
 /** The home page in each language: hero, gallery (as many photos as src/data/gallery.yaml lists), form, call to action. */
 for (const locale of localeCodes) {
   test.describe(`home page in ${locale}`, () => {
@@ -77,38 +80,41 @@ for (const locale of localeCodes) {
       });
     });
 
-    test('shows the thumbnails as AVIF files sized for their slot, at 390 and 1280 px', async ({ page }) => {
-      for (const width of [390, 1280]) {
-        await page.setViewportSize({ width, height: 800 });
-        await page.reload();
-        const thumbnail = galleryPhoto(page, locale, 1).getByRole('img');
-        await thumbnail.scrollIntoViewIfNeeded();
-        await expect(thumbnail).toHaveJSProperty('complete', true);
-        // The file's own width: `naturalWidth` is scaled by the srcset candidate's density.
-        const { source, fileWidth, slotWidth } = await thumbnail.evaluate(async (image: HTMLImageElement) => ({
-          source: image.currentSrc,
-          fileWidth: (await createImageBitmap(await (await fetch(image.currentSrc)).blob())).width,
-          slotWidth: image.getBoundingClientRect().width * devicePixelRatio,
-        }));
-        expect(source, `at ${width} px`).toMatch(/\.avif$/);
-        expect(fileWidth, `${source} at ${width} px`).toBeLessThanOrEqual(2 * slotWidth);
-      }
-    });
+    // The same images and links in every language: on the Estonian page.
+    if (locale === 'et') {
+      test('shows the thumbnails as AVIF files sized for their slot, at 390 and 1280 px', async ({ page }) => {
+        for (const width of [390, 1280]) {
+          await page.setViewportSize({ width, height: 800 });
+          await page.reload();
+          const thumbnail = galleryPhoto(page, locale, 1).getByRole('img');
+          await thumbnail.scrollIntoViewIfNeeded();
+          await expect(thumbnail).toHaveJSProperty('complete', true);
+          // The file's own width: `naturalWidth` is scaled by the srcset candidate's density.
+          const { source, fileWidth, slotWidth } = await thumbnail.evaluate(async (image: HTMLImageElement) => ({
+            source: image.currentSrc,
+            fileWidth: (await createImageBitmap(await (await fetch(image.currentSrc)).blob())).width,
+            slotWidth: image.getBoundingClientRect().width * devicePixelRatio,
+          }));
+          expect(source, `at ${width} px`).toMatch(/\.avif$/);
+          expect(fileWidth, `${source} at ${width} px`).toBeLessThanOrEqual(2 * slotWidth);
+        }
+      });
 
-    test('links each photo to its full-size image, which answers with an image', async ({ page }) => {
-      await showAllWorks(page, locale);
-      await expect(page.locator('#projects').getByRole('listitem').getByRole('link')).toHaveCount(homePhotoCount);
-      for (let n = 1; n <= homePhotoCount; n++) {
-        const href = await galleryPhoto(page, locale, n).getAttribute('href');
-        const image = await page.request.get(href!);
-        expect(image.status(), href!).toBe(200);
-        expect(image.headers()['content-type']).toMatch(/^image\//);
-      }
-    });
+      test('links each photo to its full-size image, which answers with an image', async ({ page }) => {
+        await showAllWorks(page, locale);
+        await expect(page.locator('#projects').getByRole('listitem').getByRole('link')).toHaveCount(homePhotoCount);
+        for (let n = 1; n <= homePhotoCount; n++) {
+          const href = await galleryPhoto(page, locale, n).getAttribute('href');
+          const image = await page.request.get(href!);
+          expect(image.status(), href!).toBe(200);
+          expect(image.headers()['content-type']).toMatch(/^image\//);
+        }
+      });
+    }
   });
 }
 
-/** The home page's services, steps and photo stories, in each language at 390 and 1280 px. */
+/** The home page's services, steps and photo stories. */
 const priceRows = (
   priceFileRows(
     parseYaml(readFileSync(new URL('../../src/data/price-list.yaml', import.meta.url), 'utf-8')),
@@ -123,8 +129,9 @@ const serviceRows = (
 const storyRows = photoStories.slice(0, homePhotoCount);
 const pair = storyRows.find((row) => row.before)!;
 
+// Every language at 390 px, where longer words must fit; at 1280 px in Estonian (the layout is each language's same).
 for (const width of [390, 1280]) {
-  for (const locale of localeCodes) {
+  for (const locale of localeCodes.filter((code) => width === 390 || code === 'et')) {
     test.describe(`home page in ${locale} at ${width} px`, () => {
       test.use({ viewport: { width, height: 800 } });
       const t = (key: string, values?: Record<string, string | number>) => translate(locale, key, values);

@@ -63,7 +63,9 @@ for (const width of [390, 1280]) {
   test.describe(`Tab walk at ${width} px`, () => {
     test.use({ viewport: { width, height: 800 } });
 
-    for (const { path } of [...sitePages, ...notFoundPages]) {
+    // Every page in every language at 390 px, where longer words change the layout most; at 1280 px the
+    // controls and the desktop navigation are each language's same: in Estonian.
+    for (const { path } of [...sitePages, ...notFoundPages].filter(({ locale }) => width === 390 || locale === 'et')) {
       test(`${path}: every control is reached, with a visible, uncovered focus ring`, async ({ page }) => {
         await openPage(page, path);
         const { reachable, stops } = await walk(page);

@@ -22,6 +22,9 @@ function pathLocale(path: string): Locale {
   return localeCodes.find((code) => path === `/${code}` || path.startsWith(`/${code}/`)) ?? defaultLocale;
 }
 
+// Its tests are independent of each other: they share out over the workers.
+test.describe.configure({ mode: 'parallel' });
+
 // Every page records what language detection saves (read with `savedOn`).
 test.beforeEach(async ({ context }) => {
   await context.addInitScript(() => {
@@ -198,83 +201,84 @@ for (const { locale, path, page: pagePath } of [
       await expect(button).toHaveAttribute('aria-expanded', 'false');
     });
 
-    test('by mouse: choosing Русский saves it and goes to this page in Russian, hash kept', async ({
-      page,
-      requestLog,
-      consoleErrors,
-    }) => {
-      const { button, option } = await openDropdown(page);
-      await button.click();
-      await option('Русский').click();
-      await expect(page).toHaveURL(pageIn('ru'));
-      expect(await savedOn(page, requestLog)).toBe('ru');
-      await expect(page.locator('html')).toHaveAttribute('lang', 'ru');
-      expect(consoleErrors).toEqual([]);
-    });
-
-    test('by keyboard: Enter and Space toggle, Escape closes to the button, arrows, Home and End move with a visible focus ring, Enter chooses', async ({
-      page,
-      requestLog,
-    }) => {
-      const { button, list, option } = await openDropdown(page);
-      const [first, second, third] = locales.map(({ label }) => option(label));
-      await button.focus();
-      await page.keyboard.press('Enter');
-      await expect(list).toBeVisible();
-      await page.keyboard.press('Escape');
-      await expectHiddenButPresent(list);
-      await expect(button).toBeFocused();
-      await page.keyboard.press('Space');
-      await expect(list).toBeVisible();
-      await page.keyboard.press('Space');
-      await expectHiddenButPresent(list);
-
-      await page.keyboard.press('ArrowDown');
-      await expect(first).toBeFocused();
-      await page.keyboard.press('ArrowDown');
-      await expect(second).toBeFocused();
-      await expect.poll(() => focusedControl(page)).toMatchObject({ ring: true, unobscured: true });
-      await page.keyboard.press('End');
-      await expect(third).toBeFocused();
-      await page.keyboard.press('ArrowDown');
-      await expect(first).toBeFocused();
-      await page.keyboard.press('ArrowUp');
-      await expect(third).toBeFocused();
-      await page.keyboard.press('Home');
-      await expect(first).toBeFocused();
-      await page.keyboard.press('Escape');
-      await expectHiddenButPresent(list);
-      await expect(button).toBeFocused();
-
-      // ArrowUp opens at the last language; then choose another language
-      // than the page's: English from the Estonian page, Eesti from the English one.
-      const target = locale === 'et' ? { code: 'en', link: second, steps: 1 } : { code: 'et', link: first, steps: 0 };
-      await page.keyboard.press('ArrowUp');
-      await expect(third).toBeFocused();
-      await page.keyboard.press('Home');
-      for (let step = 0; step < target.steps; step++) await page.keyboard.press('ArrowDown');
-      await expect(target.link).toBeFocused();
-      await page.keyboard.press('Enter');
-      await expect(page).toHaveURL(pageIn(target.code as Locale));
-      expect(await savedOn(page, requestLog)).toBe(target.code);
-    });
-
-    test.describe('by touch at 390 px', () => {
-      test.use({ viewport: { width: 390, height: 800 }, hasTouch: true });
-
-      test('a tap opens, a tap outside closes, tapping another language goes there', async ({ page }) => {
-        const { button, list, option } = await openDropdown(page);
-        await button.tap();
-        await expect(list).toBeVisible();
-        await h1(page).tap(outside);
-        await expectHiddenButPresent(list);
-        await button.tap();
-        await expect(list).toBeVisible();
-        const target =
-          locale === 'et' ? { label: 'English', code: 'en' as const } : { label: 'Eesti', code: 'et' as const };
-        await option(target.label).tap();
-        await expect(page).toHaveURL(pageIn(target.code));
+    // Choosing by mouse, keyboard and touch is the same in every language: on the Estonian page (the
+    // test above reads the button's, the list's and the links' names, and where they go, in English too).
+    if (locale === 'et') {
+      test('by mouse: choosing Русский saves it and goes to this page in Russian, hash kept', async ({
+        page,
+        requestLog,
+        consoleErrors,
+      }) => {
+        const { button, option } = await openDropdown(page);
+        await button.click();
+        await option('Русский').click();
+        await expect(page).toHaveURL(pageIn('ru'));
+        expect(await savedOn(page, requestLog)).toBe('ru');
+        await expect(page.locator('html')).toHaveAttribute('lang', 'ru');
+        expect(consoleErrors).toEqual([]);
       });
-    });
+
+      test('by keyboard: Enter and Space toggle, Escape closes to the button, arrows, Home and End move with a visible focus ring, Enter chooses', async ({
+        page,
+        requestLog,
+      }) => {
+        const { button, list, option } = await openDropdown(page);
+        const [first, second, third] = locales.map(({ label }) => option(label));
+        await button.focus();
+        await page.keyboard.press('Enter');
+        await expect(list).toBeVisible();
+        await page.keyboard.press('Escape');
+        await expectHiddenButPresent(list);
+        await expect(button).toBeFocused();
+        await page.keyboard.press('Space');
+        await expect(list).toBeVisible();
+        await page.keyboard.press('Space');
+        await expectHiddenButPresent(list);
+
+        await page.keyboard.press('ArrowDown');
+        await expect(first).toBeFocused();
+        await page.keyboard.press('ArrowDown');
+        await expect(second).toBeFocused();
+        await expect.poll(() => focusedControl(page)).toMatchObject({ ring: true, unobscured: true });
+        await page.keyboard.press('End');
+        await expect(third).toBeFocused();
+        await page.keyboard.press('ArrowDown');
+        await expect(first).toBeFocused();
+        await page.keyboard.press('ArrowUp');
+        await expect(third).toBeFocused();
+        await page.keyboard.press('Home');
+        await expect(first).toBeFocused();
+        await page.keyboard.press('Escape');
+        await expectHiddenButPresent(list);
+        await expect(button).toBeFocused();
+
+        // ArrowUp opens at the last language; Home, then ArrowDown to the second, which is not the page's.
+        await page.keyboard.press('ArrowUp');
+        await expect(third).toBeFocused();
+        await page.keyboard.press('Home');
+        await page.keyboard.press('ArrowDown');
+        await expect(second).toBeFocused();
+        await page.keyboard.press('Enter');
+        await expect(page).toHaveURL(pageIn(locales[1].code));
+        expect(await savedOn(page, requestLog)).toBe(locales[1].code);
+      });
+
+      test.describe('by touch at 390 px', () => {
+        test.use({ viewport: { width: 390, height: 800 }, hasTouch: true });
+
+        test('a tap opens, a tap outside closes, tapping another language goes there', async ({ page }) => {
+          const { button, list, option } = await openDropdown(page);
+          await button.tap();
+          await expect(list).toBeVisible();
+          await h1(page).tap(outside);
+          await expectHiddenButPresent(list);
+          await button.tap();
+          await expect(list).toBeVisible();
+          // The second language, not the page's.
+          await option(locales[1].label).tap();
+          await expect(page).toHaveURL(pageIn(locales[1].code));
+        });
+      });
+    }
   });
 }

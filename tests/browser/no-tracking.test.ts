@@ -12,14 +12,16 @@ import { locales, localeInfo, type Locale } from '../../src/lib/i18n/locales';
  * The privacy notice's promise (docs/behaviour.md, "Privacy notice"): on
  * every page in every language, after loading and after using each island
  * (the navigation toggle, the lightbox, the quote estimator, typing into
- * the contact form, then the language dropdown, which goes to another
- * page), the browser holds no cookie and no request has left the site's
- * origin. Only pressing Send does, to EmailJS alone. Every request of the
+ * the contact form: on each page in one language; then the language
+ * dropdown, which goes to the page in the other two), the browser holds no
+ * cookie and no request has left the site's origin. Only pressing Send does, to EmailJS alone. Every request of the
  * browser context is recorded, those that `fixtures.ts` aborts included.
  */
 
 // The sending build: the form as the owner deploys it, with EmailJS ids, so that its library is loaded.
 test.use({ sendingBuild: true, viewport: { width: 390, height: 800 }, reducedMotion: 'reduce' });
+// Its tests are independent of each other: they share out over the workers.
+test.describe.configure({ mode: 'parallel' });
 
 /** Every request the context's pages start, as URLs, from now on. */
 function recordRequests(context: BrowserContext): string[] {
@@ -65,12 +67,17 @@ async function typeEnquiry(page: Page, locale: Locale) {
 
 const [pricedRow] = samplePriceRows(1).priced;
 
-for (const { locale, page: pageId, path } of sitePages) {
-  test(`${path}: no cookie and no request to another site, after load and after using every island`, async ({
-    page,
-    context,
-    site,
-  }) => {
+// Each page once with every island used, in a language of its own (the islands' code is every
+// language's same), then in the other languages by the dropdown, each loaded and hydrated.
+const pageIds = [...new Set(sitePages.map(({ page }) => page))];
+for (const [index, pageId] of pageIds.entries()) {
+  const order = [...locales.slice(index % locales.length), ...locales.slice(0, index % locales.length)];
+  const [{ code: locale }] = order;
+  const path = sitePath(locale, pageId);
+  test(`${path}: no cookie and no request to another site, after load and after using every island; then in ${order
+    .slice(1)
+    .map(({ code }) => code)
+    .join(' and ')} by the dropdown`, async ({ page, context, site }) => {
     const t = (key: string, values?: Record<string, string | number>) => translate(locale, key, values);
     const requests = recordRequests(context);
     await page.goto(path);
@@ -103,21 +110,24 @@ for (const { locale, page: pageId, path } of sitePages) {
     expect(foreign(requests, site.origin)).toEqual([]);
 
     // The language dropdown, last: choosing a language goes to this page in it.
-    const other = locales.find((l) => l.code !== locale)!;
-    const languageButton = page.getByRole('button', {
-      name: t('languageSelect.accessibleLabel', { language: localeInfo(locale).label }),
-    });
-    await languageButton.click();
-    await page
-      .getByRole('list', { name: t('languageSelect.listLabel') })
-      .getByRole('link', { name: other.label, exact: true })
-      .click();
-    await expect(page).toHaveURL(new RegExp(`${sitePath(other.code, pageId)}`));
-    await expect(page.locator('html')).toHaveAttribute('lang', other.code);
-    await hydrateIslands(page);
+    for (const [step, { code: other, label }] of order.slice(1).entries()) {
+      const from = order[step].code;
+      await page
+        .getByRole('button', {
+          name: translate(from, 'languageSelect.accessibleLabel', { language: localeInfo(from).label }),
+        })
+        .click();
+      await page
+        .getByRole('list', { name: translate(from, 'languageSelect.listLabel') })
+        .getByRole('link', { name: label, exact: true })
+        .click();
+      await expect(page).toHaveURL(new RegExp(`${sitePath(other, pageId)}`));
+      await expect(page.locator('html')).toHaveAttribute('lang', other);
+      await hydrateIslands(page);
 
-    expect(await cookies(page)).toEqual(noCookies);
-    expect(foreign(requests, site.origin)).toEqual([]);
+      expect(await cookies(page), sitePath(other, pageId)).toEqual(noCookies);
+      expect(foreign(requests, site.origin), sitePath(other, pageId)).toEqual([]);
+    }
   });
 }
 
