@@ -22,6 +22,23 @@ export default {
       from: {},
       to: { circular: true },
     },
+    {
+      name: 'no-circular-lib-folders',
+      comment:
+        'No src/lib folder imports itself through another: the folders form layers (i18n and content at the bottom, then company, prices, form …), so each can be read on its own.',
+      severity: 'error',
+      scope: 'folder',
+      from: { path: '^src/lib/' },
+      to: { circular: true },
+    },
+    {
+      name: 'i18n-imports-no-domain',
+      comment:
+        "src/lib/i18n is generic translation (locales, routes, the translate function): the domain folders import it, never the reverse; a text group of one island lives beside that island's code.",
+      severity: 'error',
+      from: { path: '^src/lib/i18n/' },
+      to: { path: '^src/lib/[^/]+/', pathNot: '^src/lib/i18n/' },
+    },
   ],
   options: {
     doNotFollow: { path: 'node_modules' },

@@ -5,7 +5,7 @@ import { withErrorBoundary } from './IslandErrorBoundary';
 import styles from './GalleryLightbox.module.scss';
 import { tokens } from '../styles/tokens';
 import { fillPlaceholders } from '../lib/i18n/placeholder';
-import type { LightboxTexts } from '../lib/i18n/island-texts';
+import type { LightboxTexts } from '../lib/gallery/lightbox-texts';
 
 /** The "before" photo's link of the grid item of `link`, when its "Enne" button is chosen. */
 function chosenBefore(link: HTMLElement | undefined): HTMLAnchorElement | null | undefined {

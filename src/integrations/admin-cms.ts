@@ -4,8 +4,8 @@ import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
 import { dump } from 'js-yaml';
 import { loadEnv } from 'vite';
-import { cmsConfig, type CmsBackend } from '../lib/admin/cms-config';
-import { cmsBackend } from '../lib/config/cms-repository';
+import { cmsConfig } from '../lib/admin/cms-config';
+import { cmsBackend, type CmsBackend } from '../lib/config/cms-repository';
 import { defaultLocale } from '../lib/i18n/locales';
 import { adminPageHtml, cmsScript } from '../lib/admin/admin-page';
 

@@ -2,7 +2,7 @@ import { expect, test } from '../support/fixtures';
 import { localeCodes, sitePath } from '../support/site-pages';
 import { translate } from '../support/translations';
 import { locales, localeInfo } from '../../src/lib/i18n/locales';
-import { privacyTextVariables } from '../../src/lib/i18n/privacy-variables';
+import { privacyTextVariables } from '../../src/lib/company/privacy-variables';
 import { company } from '../../src/lib/company/company';
 
 /**

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { useTranslations } from '../../src/lib/i18n/translations';
+import { useTranslations } from '../../src/lib/company/translations';
 import { localeInfo } from '../../src/lib/i18n/locales';
 import { company } from '../../src/lib/company/company';
 import { brandMarkSvg } from '../../src/styles/brand-mark';

@@ -4,7 +4,7 @@ import { describe, expect, test } from 'vitest';
 import { companyFile, parseCompanyFacts } from '../../src/lib/company/company-schema';
 import { company, textVariables, phoneHref } from '../../src/lib/company/company';
 import { firmFactsInFull, firmFactsLine } from '../../src/lib/company/firm-facts';
-import { useTranslations } from '../../src/lib/i18n/translations';
+import { useTranslations } from '../../src/lib/company/translations';
 import { monthsText } from '../../src/lib/i18n/fact-words';
 import { locales } from '../../src/lib/i18n/locales';
 import { fillPlaceholders } from '../../src/lib/i18n/placeholder';

@@ -13,7 +13,7 @@ import ContactSection from '../../src/components/ContactSection.astro';
 import { localeInfo, locales, type Locale } from '../../src/lib/i18n/locales';
 import { company, phoneHref, vatRatePercent, whatsappUrl } from '../../src/lib/company/company';
 import { estimateGroups } from '../../src/lib/prices/localised-price-list';
-import { estimatorTexts, priceListTexts } from '../../src/lib/i18n/island-texts';
+import { estimatorTexts, priceListTexts } from '../../src/lib/prices/price-list-texts';
 import { translate } from '../support/translations';
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { useTranslations } from '../../src/lib/i18n/translations';
+import { useTranslations } from '../../src/lib/company/translations';
 import type { PriceRow } from '../../src/lib/prices/price-list';
 import { company } from '../../src/lib/company/company';
 import { buildBusinessData, offerCatalog, serialiseJsonLd } from '../../src/lib/head/structured-data';

@@ -18,6 +18,7 @@ import { flattenMessages } from '../i18n/locale-files';
 import { defaultLocale, localeCodes, locales } from '../i18n/locales';
 import { fillPlaceholders, placeholderNames, placeholderPattern } from '../i18n/placeholder';
 import { groupLabel, textLabel } from './text-labels';
+import type { CmsBackend } from '../config/cms-repository';
 import { maxReviewLength, reviewMonthPattern, reviewsFile } from '../reviews/review-schema';
 
 /**
@@ -492,15 +493,6 @@ export function textFields(estonian: Record<string, unknown>) {
   return Object.entries(tree).map(([name, value]) =>
     typeof value === 'string' ? textField(name, value) : groupField(name, value),
   );
-}
-
-/** Where the backend is: GitHub for the live site (docs/editing.md), the working copy in local mode. */
-export interface CmsBackend {
-  /** `owner/name` of the GitHub repository. */
-  repo: string;
-  branch: string;
-  /** The OAuth client's address for "Sign In with GitHub" (docs/editing.md); without it, editors sign in with a token. */
-  authUrl?: string;
 }
 
 /**

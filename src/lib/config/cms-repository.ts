@@ -1,4 +1,11 @@
-import type { CmsBackend } from '../admin/cms-config';
+/** Where the backend is: GitHub for the live site (docs/editing.md), the working copy in local mode. */
+export interface CmsBackend {
+  /** `owner/name` of the GitHub repository. */
+  repo: string;
+  branch: string;
+  /** The OAuth client's address for "Sign In with GitHub" (docs/editing.md); without it, editors sign in with a token. */
+  authUrl?: string;
+}
 
 /** The repository the CMS's configuration names while `CMS_GITHUB_REPO` is not set: it saves nowhere. */
 const placeholderRepository = 'OWNER/REPOSITORY';

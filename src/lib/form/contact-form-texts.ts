@@ -1,4 +1,14 @@
+/**
+ * The contact form island's texts: the locale file's `contactForm` group in
+ * one language, with the site facts filled in at build time (no
+ * translation code reaches the browser: docs/decisions.md, "Strings handed
+ * to islands as props"). The islands import only the type (`import type`).
+ */
 import type et from '../../../locales/et.json';
+import type { Locale } from '../i18n/locales';
+import { daysText } from '../i18n/fact-words';
+import { useTranslations } from '../company/translations';
+import { maxPhotos, photoRetentionDays } from '../photos/photo-limits';
 
 /**
  * The keys of the locale file's `contactForm` group that the contact
@@ -7,14 +17,7 @@ import type et from '../../../locales/et.json';
  * the WhatsApp link's text), the note for browsers without JavaScript and
  * the privacy note with its link.
  */
-export const contactSectionKeys = [
-  'heading',
-  'replyWays',
-  'whatsappLink',
-  'noScript',
-  'privacyNote',
-  'privacyLink',
-] as const;
+const contactSectionKeys = ['heading', 'replyWays', 'whatsappLink', 'noScript', 'privacyNote', 'privacyLink'] as const;
 
 /**
  * The rest of the `contactForm` group: the form island's strings in the
@@ -28,3 +31,18 @@ export const contactSectionKeys = [
  * `mailSubject` (the fallback e-mail's subject).
  */
 export type ContactFormTexts = Omit<(typeof et)['contactForm'], (typeof contactSectionKeys)[number]>;
+
+/**
+ * The `contactForm` group in `locale` without the keys the section shows
+ * outside the island, with `{{maxPhotos}}` and `{{photoRetention}}` filled;
+ * `{{file}}` (a photo's file name) stays for the browser. Build-time only.
+ */
+export function contactFormTexts(locale: Locale): ContactFormTexts {
+  const group = useTranslations(locale)('contactForm', {
+    returnObjects: true,
+    maxPhotos,
+    photoRetention: daysText(photoRetentionDays, locale),
+  }) as unknown as Record<string, unknown>;
+  const outside: readonly string[] = contactSectionKeys;
+  return Object.fromEntries(Object.entries(group).filter(([key]) => !outside.includes(key))) as ContactFormTexts;
+}

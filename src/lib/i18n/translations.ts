@@ -1,18 +1,17 @@
 import { createInstance, type ParseKeys, type Resource, type TFunction } from 'i18next';
 import { defaultLocale, localeCodes, type Locale } from './locales';
-import { textVariables } from '../company/company';
 import { placeholderPrefix, placeholderSuffix } from './placeholder';
 
 /** A translation key: every dotted key of the Estonian file, `home.title` (parity is tested). */
 export type TranslationKey = ParseKeys;
 
 /**
- * The build-time i18next instance (docs/decisions.md, "Strings handed to islands as props").
+ * The build's i18next, generic: it knows the locale files and nothing of
+ * the business (docs/decisions.md, "Strings handed to islands as props").
  * Server-only: importing this module into an island would ship every
  * translation file to the browser.
  * The files nest keys by page (`{"nav": {"home": …}}`), which i18next reads
- * as the dotted key `nav.home` (its default key separator); the site facts
- * of `company/company.ts` are default variables (`{{email}}`, `{{makerEmail}}` …).
+ * as the dotted key `nav.home` (its default key separator).
  */
 const files = import.meta.glob<Record<string, unknown>>('/locales/*.json', { eager: true, import: 'default' });
 
@@ -25,35 +24,37 @@ const resources: Resource = Object.fromEntries(
   localeCodes.map((code) => [code, { translation: files[`/locales/${code}.json`] ?? {} }]),
 );
 
-const i18n = createInstance();
-i18n.init({
-  resources,
-  lng: defaultLocale,
-  fallbackLng: defaultLocale,
-  supportedLngs: localeCodes,
-  nsSeparator: false,
-  initAsync: false,
-  returnNull: false,
-  interpolation: {
-    escapeValue: false,
-    prefix: placeholderPrefix,
-    suffix: placeholderSuffix,
-    defaultVariables: textVariables,
-  },
-});
-
-const fixed = new Map<Locale, TFunction>();
-
 /**
- * The translate function for one locale, cached.
- * Input: a locale code. Output: `t(key, values?) => string`; a key missing
- * from that locale falls back to Estonian.
+ * A translate function per locale, with `defaultVariables` filling their
+ * `{{name}}` in every text unless a call passes its own (the company facts:
+ * `company/translations.ts` hands them in). Input: the variables. Output:
+ * `(locale) => t`, cached per locale, where `t(key, values?)` gives the
+ * text; a key missing from that locale falls back to Estonian.
  */
-export function useTranslations(locale: Locale): TFunction {
-  let t = fixed.get(locale);
-  if (!t) {
-    t = i18n.getFixedT(locale);
-    fixed.set(locale, t);
-  }
-  return t;
+export function createTranslations(defaultVariables: Record<string, unknown>): (locale: Locale) => TFunction {
+  const i18n = createInstance();
+  i18n.init({
+    resources,
+    lng: defaultLocale,
+    fallbackLng: defaultLocale,
+    supportedLngs: localeCodes,
+    nsSeparator: false,
+    initAsync: false,
+    returnNull: false,
+    interpolation: {
+      escapeValue: false,
+      prefix: placeholderPrefix,
+      suffix: placeholderSuffix,
+      defaultVariables,
+    },
+  });
+  const fixed = new Map<Locale, TFunction>();
+  return (locale) => {
+    let t = fixed.get(locale);
+    if (!t) {
+      t = i18n.getFixedT(locale);
+      fixed.set(locale, t);
+    }
+    return t;
+  };
 }

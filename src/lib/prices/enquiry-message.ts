@@ -1,7 +1,7 @@
 /**
  * The enquiry text an estimate becomes in the contact form's message field.
  * Runs in the browser; its strings come from the `estimator` group of the
- * page's language, resolved at build time (`i18n/island-texts.ts`).
+ * page's language, resolved at build time (`price-list-texts.ts`).
  */
 import { fillPlaceholders } from '../i18n/placeholder';
 import { formatMoney, formatQuantity, withVat } from './money';

@@ -3,12 +3,12 @@
  * exists) in one language, as the build hands them to the browser: grouped
  * under their category headings for the price list island, and flat with
  * the enquiry message's texts for the contact form's prefill. The locale
- * groups the islands show are `i18n/island-texts.ts`. Build-time only.
+ * groups the islands show are `price-list-texts.ts`. Build-time only.
  */
 import type { Locale } from '../i18n/locales';
 import { localeInfo } from '../i18n/locales';
-import { useTranslations } from '../i18n/translations';
-import { estimatorTexts } from '../i18n/island-texts';
+import { useTranslations } from '../company/translations';
+import { estimatorTexts } from './price-list-texts';
 import { getEntry } from 'astro:content';
 import { getOrderedCollection } from '../content/ordered-collection';
 import { vatRatePercent } from '../company/company';

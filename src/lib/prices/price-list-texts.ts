@@ -1,13 +1,55 @@
-import type et from '../../../locales/et.json';
-
 /**
- * The types of the locale file's groups the price list's island receives
- * (`i18n/island-texts.ts` fills them for one language). Types only: the
- * island and the enquiry message import them without the build's modules.
+ * The locale file's groups the price list's island receives as props, in
+ * one language, with what the build knows filled in: no translation code
+ * and no other language reaches the browser (docs/decisions.md, "Strings
+ * handed to islands as props"). The island and the enquiry message import
+ * only the types (`import type`, erased), never the build's modules.
  */
+import type et from '../../../locales/et.json';
+import { localeInfo, type Locale } from '../i18n/locales';
+import { useTranslations } from '../company/translations';
+import { vatRatePercent } from '../company/company';
+import { formatQuantity } from './money';
+import { maxOpenings, maxQuantity, maxRoomMetres, openings } from './estimate';
 
 /** The locale file's `priceList` group, as the page's language writes it. */
 export type PriceListTexts = (typeof et)['priceList'];
 
 /** The locale file's `estimator` group, with the build's numbers filled in (`estimatorTexts`). */
 export type EstimatorTexts = (typeof et)['estimator'];
+
+/** The VAT rate as the language writes a percentage: `24%` (et, en), `24 %` (ru). */
+function vatRateText(locale: Locale): string {
+  return new Intl.NumberFormat(localeInfo(locale).numberLocale, { style: 'percent' }).format(vatRatePercent / 100);
+}
+
+/**
+ * The `estimator` group in `locale`, as i18next returns it
+ * (`t('estimator', { returnObjects: true })`), with what the build knows
+ * filled in: `{{rate}}` (the VAT rate), `{{maxQuantity}}`, `{{maxMetres}}`,
+ * `{{maxOpenings}}` and the standard openings. Placeholders the browser
+ * fills (`{{count}}`, `{{price}}` …) stay as they are (i18next keeps a
+ * placeholder it has no value for). Plural forms stay as their keys
+ * (`doors_one` … `doors_other`): the browser picks one with
+ * `Intl.PluralRules`, as i18next does. Build-time only.
+ */
+export function estimatorTexts(locale: Locale): EstimatorTexts {
+  const t = useTranslations(locale);
+  const { numberLocale } = localeInfo(locale);
+  const metres = (hundredths: number) => formatQuantity(hundredths, numberLocale);
+  return t('estimator', {
+    returnObjects: true,
+    rate: vatRateText(locale),
+    maxQuantity: new Intl.NumberFormat(numberLocale).format(maxQuantity),
+    maxMetres: maxRoomMetres,
+    maxOpenings,
+    doorArea: metres(openings.doorArea),
+    doorWidth: metres(openings.doorWidth),
+    windowArea: metres(openings.windowArea),
+  }) as unknown as EstimatorTexts;
+}
+
+/** The locale file's `priceList` group in `locale` (`t('priceList', { returnObjects: true })`). Build-time only. */
+export function priceListTexts(locale: Locale): PriceListTexts {
+  return useTranslations(locale)('priceList', { returnObjects: true }) as unknown as PriceListTexts;
+}

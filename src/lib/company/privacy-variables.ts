@@ -1,9 +1,9 @@
-import { localeInfo, type Locale } from './locales';
-import { company } from '../company/company';
-import { monthsText } from './fact-words';
+import { localeInfo, type Locale } from '../i18n/locales';
+import { monthsText } from '../i18n/fact-words';
+import { company } from './company';
 
 /**
- * The privacy facts (of `company.yaml`, as `company/company.ts` exports them) as i18next variables for one locale, for
+ * The privacy facts (of `company.yaml`, as `company.ts` exports them) as i18next variables for one locale, for
  * the privacy notice and the note under the contact form:
  * `{{retention}}` (the retention period in the language's words and
  * grammatical number: "12 kuud", "12 months", "12 месяцев"),
