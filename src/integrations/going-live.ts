@@ -9,7 +9,9 @@ import { cmsBackend, cmsRepositoryWarning } from '../lib/config/cms-repository';
 import { missingEmailJsIds, missingEmailJsIdsWarning } from '../lib/config/emailjs-ids';
 import { goingLiveSummary, optionalStepsLeft, type UndoneStep } from '../lib/config/going-live';
 import { samplesInUse, samplesWarning } from '../lib/gallery/sample-photos';
-import { futureValidFromWarning, priceListFile, validFromOf } from '../lib/prices/price-list-file';
+import { futureValidFromWarning, priceFileRows, priceListFile, validFromOf } from '../lib/prices/price-list-file';
+import { untranslatedRowWarnings } from '../lib/prices/untranslated-rows';
+import { parseDataFile } from '../lib/content/parse-data-file';
 import { dateText } from '../lib/i18n/fact-words';
 import { fillPlaceholders } from '../lib/i18n/placeholder';
 import { defaultLocale } from '../lib/i18n/locales';
@@ -39,13 +41,17 @@ function undoneSteps({ root, facts, site, env }: Inputs): UndoneStep[] {
 /**
  * Warnings about the owner's data that are no step of the checklist: a
  * price list valid only from a future day (the text the visitor reads is
- * the default language's). A file that does not parse gives none here: its
+ * the default language's), a price row without its English or Russian
+ * name (`untranslatedRowWarnings`). A file that does not parse gives none here: its
  * loader names the mistake.
  */
 function dataWarnings(root: string): Omit<UndoneStep, 'step'>[] {
   let validFrom: string | undefined;
+  let untranslated: string[];
   try {
-    validFrom = validFromOf(readFileSync(join(root, priceListFile), 'utf-8'));
+    const text = readFileSync(join(root, priceListFile), 'utf-8');
+    validFrom = validFromOf(text);
+    untranslated = untranslatedRowWarnings(priceFileRows(parseDataFile(text, priceListFile)));
   } catch {
     return [];
   }
@@ -54,7 +60,7 @@ function dataWarnings(root: string): Omit<UndoneStep, 'step'>[] {
     validFrom && fillPlaceholders(texts.priceList.validFrom, { date: dateText(validFrom, defaultLocale) });
   const today = new Date().toISOString().slice(0, 10);
   const warning = visitorText && futureValidFromWarning(validFrom, today, visitorText);
-  return warning ? [{ source: 'price-list', warning }] : [];
+  return [...(warning ? [warning] : []), ...untranslated].map((line) => ({ source: 'price-list', warning: line }));
 }
 
 /**

@@ -1,9 +1,10 @@
 import { existsSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
+import { readdir, readFile } from 'node:fs/promises';
 import type { AstroIntegration } from 'astro';
 import { InputError } from '../lib/input-error';
 import { defaultLocale, localeCodes } from '../lib/i18n/locales';
-import { localeFileMistakes, type LocaleFile } from '../lib/i18n/locale-files';
+import { flattenMessages, localeFileMistakes, type LocaleFile } from '../lib/i18n/locale-files';
+import { usedKeyMistakes, type SourceFile } from '../lib/i18n/used-keys';
 import { missingFlags, notFoundRuleMistakes } from '../lib/i18n/language-files';
 
 /**
@@ -11,7 +12,9 @@ import { missingFlags, notFoundRuleMistakes } from '../lib/i18n/language-files';
  * anything is built (`astro build`, `astro dev`, `astro check`): a locale
  * file that is missing or is not valid JSON, a value that is not text, or a
  * key of the Estonian file missing from another (`locale-files.ts`); a
- * missing flag icon or `netlify.toml` not-found rule (`language-files.ts`).
+ * missing flag icon or `netlify.toml` not-found rule (`language-files.ts`);
+ * a key written in a `t('…')` call in `src/` that the Estonian file lacks
+ * (`used-keys.ts`).
  * Any of them stops the command with an `InputError` naming the file, the
  * line and column or the key.
  */
@@ -32,9 +35,11 @@ export function localeCheck(): AstroIntegration {
             );
           else files.push({ name, text });
         }
+        const reference = `locales/${defaultLocale}.json`;
         const mistakes = [
           ...absent,
-          ...localeFileMistakes(files, `locales/${defaultLocale}.json`),
+          ...localeFileMistakes(files, reference),
+          ...(await usedKeysMissing(config.root, files, reference)),
           ...missingFlags((file) => existsSync(new URL(file, config.root))),
           ...notFoundRuleMistakes(await readFile(new URL('netlify.toml', config.root), 'utf-8')),
         ];
@@ -42,4 +47,29 @@ export function localeCheck(): AstroIntegration {
       },
     },
   };
+}
+
+/** The code of `src/` that may name translation keys: its `.astro`, `.ts` and `.tsx` files. */
+async function sourceFiles(root: URL): Promise<SourceFile[]> {
+  const names = (await readdir(new URL('src/', root), { recursive: true }))
+    .filter((name) => /\.(astro|tsx?)$/.test(name))
+    .map((name) => `src/${name.replaceAll('\\', '/')}`)
+    .sort();
+  return Promise.all(names.map(async (name) => ({ name, text: await readFile(new URL(name, root), 'utf-8') })));
+}
+
+/**
+ * The keys `src/` uses that the reference file lacks (`usedKeyMistakes`);
+ * none when that file is missing or does not parse (its mistake is named
+ * already, and every key would seem missing).
+ */
+async function usedKeysMissing(root: URL, files: readonly LocaleFile[], reference: string): Promise<string[]> {
+  const text = files.find(({ name }) => name === reference)?.text;
+  let messages: Record<string, unknown>;
+  try {
+    messages = flattenMessages(JSON.parse(text ?? ''));
+  } catch {
+    return [];
+  }
+  return usedKeyMistakes(await sourceFiles(root), messages, reference);
 }

@@ -66,3 +66,15 @@ test('a key that is both a text and a group of texts is named, in a flat file or
     ),
   ).toEqual([mistake('nav.home', 'nav.home.x')]);
 });
+
+test('a plural form the language uses is named when its file lacks it, whatever the Estonian file has', () => {
+  const ru = (text: string) => ({ name: 'locales/ru.json', text });
+  const counted = '{ "doors_one": "{{count}} uks", "doors_other": "{{count}} ust" }';
+  expect(localeFileMistakes([{ name: 'locales/et.json', text: counted }, ru(counted)], 'locales/et.json')).toEqual(
+    ['few', 'many'].map(
+      (form) =>
+        `locales/ru.json, key "doors_${form}": found nothing (the key is missing); expected every plural form ` +
+        'the language uses (_one, _few, _many, _other) of the counted text "doors".',
+    ),
+  );
+});

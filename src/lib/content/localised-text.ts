@@ -46,3 +46,12 @@ export function localisedTextSchema(what: string) {
 export function localisedText(text: LocalisedText, locale: Locale): string {
   return text[locale] ?? text[defaultLocale];
 }
+
+/**
+ * The English names of the languages `text` has no text of its own in (it
+ * shows the default language's there): `['Russian']` for `{ et, en }`.
+ * For the build's warnings.
+ */
+export function untranslatedLanguages(text: LocalisedText): string[] {
+  return locales.filter(({ code }) => !text[code]).map(({ code }) => englishName(code));
+}

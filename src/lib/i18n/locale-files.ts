@@ -37,7 +37,8 @@ export interface LocaleFile {
  *   nested braces), or a value that is not text;
  * - a key that is both a text and the group of another key (`a.b` and
  *   `a.b.c`), which the nested files cannot hold;
- * - a key of `reference` (the Estonian file) missing from another file.
+ * - a key of `reference` (the Estonian file) missing from another file;
+ * - a plural form the file's language uses missing from a counted text.
  * `reference` is one of `files`.
  */
 export function localeFileMistakes(files: LocaleFile[], reference: string): string[] {
@@ -61,14 +62,50 @@ export function localeFileMistakes(files: LocaleFile[], reference: string): stri
   }
   const keys = Object.keys(parsed.get(reference) ?? {});
   for (const [name, messages] of parsed) {
-    if (name === reference) continue;
-    for (const key of keys.filter((key) => !(key in messages)))
-      mistakes.push(
-        `${name}, key "${key}": found nothing (the key is missing); expected a translation of every key ` +
-          `of ${reference} (without one the page shows the Estonian text).`,
-      );
+    if (name !== reference)
+      for (const key of keys.filter((key) => !(key in messages)))
+        mistakes.push(
+          `${name}, key "${key}": found nothing (the key is missing); expected a translation of every key ` +
+            `of ${reference} (without one the page shows the Estonian text).`,
+        );
+    mistakes.push(...missingPluralForms(name, messages));
   }
   return mistakes;
+}
+
+/** The categories of `Intl.PluralRules`, in CLDR's order: i18next's plural suffixes (`doors_one`, `doors_few` …). */
+const pluralForms = ['zero', 'one', 'two', 'few', 'many', 'other'];
+const pluralSuffix = new RegExp(`_(${pluralForms.join('|')})$`);
+
+/**
+ * A line for each plural form the language of the file `name`
+ * (`locales/ru.json`: Russian) uses but the file lacks, for every counted
+ * text it has (a key with a plural suffix): i18next picks the form by
+ * `Intl.PluralRules`, so a missing `_few` shows the raw key for 2–4.
+ */
+function missingPluralForms(name: string, messages: Record<string, unknown>): string[] {
+  const code = /([^/]+)\.json$/.exec(name)?.[1] ?? '';
+  let used: string[];
+  try {
+    used = new Intl.PluralRules(code).resolvedOptions().pluralCategories;
+  } catch {
+    return [];
+  }
+  const forms = pluralForms.filter((form) => used.includes(form));
+  const counted = new Set(
+    Object.keys(messages)
+      .filter((key) => pluralSuffix.test(key))
+      .map((key) => key.replace(pluralSuffix, '')),
+  );
+  return [...counted].flatMap((base) =>
+    forms
+      .filter((form) => !(`${base}_${form}` in messages))
+      .map(
+        (form) =>
+          `${name}, key "${base}_${form}": found nothing (the key is missing); expected every plural form ` +
+          `the language uses (${forms.map((f) => `_${f}`).join(', ')}) of the counted text "${base}".`,
+      ),
+  );
 }
 
 /** Each key of `keys` that begins another key (`a.b` of `a.b.c`), with the first such key. */
