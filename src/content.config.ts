@@ -2,7 +2,7 @@ import { defineCollection } from 'astro:content';
 import { strictFile, strictFileHeader } from './lib/content/strict-file-loader';
 import { withFileOrder } from './lib/content/row-schema';
 import { priceRowCheck, priceRowSchema } from './lib/prices/price-list';
-import { priceListFile, priceListHeaderSchema } from './lib/prices/price-list-file';
+import { priceFileHeader, priceListFile, priceListHeaderSchema } from './lib/prices/price-list-file';
 import { readFileSync } from 'node:fs';
 import { serviceRowCheck, serviceRowSchema } from './lib/prices/service-blocks';
 import { flattenMessages } from './lib/i18n/locale-files';
@@ -11,12 +11,16 @@ import { reviewSchema, reviewsFile } from './lib/reviews/review-schema';
 import { galleryEntrySchema, galleryRowCheck } from './lib/gallery/gallery-schema';
 
 /**
- * The default locale file, where each category's heading and service's
- * texts must be (the locale check holds the other files to its keys), and
- * its texts by dotted key under the project `root`.
+ * The default locale file, where each service's texts must be (the locale
+ * check holds the other files to its keys), and its texts by dotted key
+ * under the project `root`.
  */
 const defaultTexts = `locales/${defaultLocale}.json`;
 const defaultTextsIn = (root: URL) => flattenMessages(JSON.parse(readFileSync(new URL(defaultTexts, root), 'utf-8')));
+
+/** The ids of the price file's categories under the project `root`, which rows and services name (none in a bare list). */
+const categoryIdsIn = (root: URL) =>
+  (priceFileHeader(readFileSync(new URL(priceListFile, root), 'utf-8'))?.categories ?? []).map(({ id }) => id);
 
 /**
  * The price list, validated at build time: an error in the file stops the
@@ -24,13 +28,13 @@ const defaultTextsIn = (root: URL) => flattenMessages(JSON.parse(readFileSync(ne
  * `validFrom` date, beside the rows, is the `priceListHeader` collection.
  */
 const priceList = defineCollection({
-  loader: strictFile(priceListFile, (_, { root }) => priceRowCheck(defaultTextsIn(root), defaultTexts), {
+  loader: strictFile(priceListFile, (_, { root }) => priceRowCheck(categoryIdsIn(root)), {
     header: priceListHeaderSchema,
   }),
   schema: withFileOrder(priceRowSchema),
 });
 
-/** The price file's fields beside its rows (`validFrom`), as the one entry `header`: `priceListHeader()`. */
+/** The price file's fields beside its rows (`validFrom`, `categories`), as the one entry `header`: `priceListHeader()`. */
 const priceListHeader = defineCollection({
   loader: strictFileHeader(priceListFile, priceListHeaderSchema),
   schema: priceListHeaderSchema,
@@ -47,7 +51,9 @@ const gallery = defineCollection({
 
 /** The services, in order, with the price-list categories each covers (the home page's starting prices) and their texts present. */
 const services = defineCollection({
-  loader: strictFile('src/data/services.yaml', (_, { root }) => serviceRowCheck(defaultTextsIn(root), defaultTexts)),
+  loader: strictFile('src/data/services.yaml', (_, { root }) =>
+    serviceRowCheck(defaultTextsIn(root), defaultTexts, categoryIdsIn(root)),
+  ),
   schema: withFileOrder(serviceRowSchema),
 });
 

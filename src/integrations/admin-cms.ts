@@ -5,6 +5,7 @@ import type { AstroIntegration } from 'astro';
 import { dump } from 'js-yaml';
 import { loadEnv } from 'vite';
 import { cmsConfig } from '../lib/admin/cms-config';
+import { priceFileHeader, priceListFile } from '../lib/prices/price-list-file';
 import { cmsBackend, type CmsBackend } from '../lib/config/cms-repository';
 import { defaultLocale } from '../lib/i18n/locales';
 import { adminPageHtml, cmsScript } from '../lib/admin/admin-page';
@@ -79,7 +80,8 @@ async function translateButtonsHidden(root: string): Promise<string> {
  */
 async function adminFiles(root: string, backend: CmsBackend): Promise<Record<string, string | Buffer>> {
   const estonian = await readFile(join(root, 'locales', `${defaultLocale}.json`), 'utf-8');
-  const config = cmsConfig(backend, JSON.parse(estonian) as Record<string, unknown>);
+  const prices = priceFileHeader(await readFile(join(root, priceListFile), 'utf-8'));
+  const config = cmsConfig(backend, JSON.parse(estonian) as Record<string, unknown>, prices?.categories ?? []);
   let script = withoutTranslation(await readFile(join(root, cmsBundle), 'utf-8'));
   const fonts: Record<string, Buffer> = {};
   for (const { cdn, file } of cmsFonts) {

@@ -46,9 +46,6 @@ function expectedCells(locale: Locale, row: PriceFileRow): string[] {
   ].map(squash);
 }
 
-/** Category heading key: `priceList.categoryPreparation` for `preparation`. */
-const categoryKey = (category: string) => `priceList.category${category[0].toUpperCase()}${category.slice(1)}`;
-
 /** The price list's page budget at 390 px with the room helper closed: fixed parts plus each row and category. */
 const phoneBudget = { fixed: 2160, row: 90, category: 50 };
 
@@ -81,7 +78,7 @@ for (const locale of localeCodes) {
           );
           // A phone draws a row as its name, then its price line and its own note (the shared one is said once).
           const expected = priceGroups.flatMap(({ category, rows }) => [
-            [t(categoryKey(category))],
+            [category.label[locale] ?? category.label.et],
             ...rows.map((row) =>
               width === 390
                 ? [squash(row.service[locale] ?? row.service.et), ...phoneCells(locale, row), ...ownNote(locale, row)]

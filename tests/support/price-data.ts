@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { load as parseYaml } from 'js-yaml';
-import { priceCategories, priceRowSchema, type PriceRow } from '../../src/lib/prices/price-list.ts';
-import { priceFileRows } from '../../src/lib/prices/price-list-file.ts';
+import { priceRowSchema, type PriceRow } from '../../src/lib/prices/price-list.ts';
+import { priceFileHeader, priceFileRows } from '../../src/lib/prices/price-list-file.ts';
 
 /** A row of the price file as written (without the `order` the loader adds). */
 export type PriceFileRow = Omit<PriceRow, 'order'>;
@@ -10,17 +10,19 @@ export type PriceFileRow = Omit<PriceRow, 'order'>;
  * The rows of `src/data/price-list.yaml`, in file order, as the build reads
  * them: through the row schema, so a row without a price is `null` ("on request").
  */
-const fileRows: PriceFileRow[] = (
-  priceFileRows(
-    parseYaml(readFileSync(new URL('../../src/data/price-list.yaml', import.meta.url), 'utf-8')),
-  ) as unknown[]
-).map((row) => priceRowSchema.parse(row));
+const fileText = readFileSync(new URL('../../src/data/price-list.yaml', import.meta.url), 'utf-8');
+const fileRows: PriceFileRow[] = (priceFileRows(parseYaml(fileText)) as unknown[]).map((row) =>
+  priceRowSchema.parse(row),
+);
+
+/** The price file's categories, in the table's order, each with its heading per language (`label`). */
+export const priceCategories = priceFileHeader(fileText)?.categories ?? [];
 
 /**
  * The price file's rows grouped as the price table and the JSON-LD catalogue
- * show them: categories in their fixed order (`priceCategories`), rows in
+ * show them: categories in the file's order (`categories:`), rows in
  * file order within each, empty categories left out.
  */
 export const priceGroups = priceCategories
-  .map((category) => ({ category, rows: fileRows.filter((row) => row.category === category) }))
+  .map((category) => ({ category, rows: fileRows.filter((row) => row.category === category.id) }))
   .filter((group) => group.rows.length > 0);

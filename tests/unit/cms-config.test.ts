@@ -8,7 +8,8 @@ import { textGroupLabels } from '../../src/lib/admin/text-labels';
 import { defaultLocale, localeCodes, locales } from '../../src/lib/i18n/locales';
 import { messages } from '../support/translations';
 import { companySchema } from '../../src/lib/company/company-schema';
-import { priceCategories, priceRowSchema } from '../../src/lib/prices/price-list';
+import { priceRowSchema } from '../../src/lib/prices/price-list';
+import { priceCategories } from '../support/price-data';
 import { serviceRowSchema } from '../../src/lib/prices/service-blocks';
 import { placeholderNames, placeholderPattern } from '../../src/lib/i18n/placeholder';
 import { priceFileRows, priceListHeaderSchema } from '../../src/lib/prices/price-list-file';
@@ -43,6 +44,7 @@ interface Field {
 const config = cmsConfig(
   { repo: 'owner/site', branch: 'main' },
   JSON.parse(await readFile('locales/et.json', 'utf-8')) as Record<string, unknown>,
+  priceCategories,
 );
 const files = config.collections.flatMap((collection) => collection.files) as unknown as {
   name: string;
@@ -51,7 +53,9 @@ const files = config.collections.flatMap((collection) => collection.files) as un
   fields: Field[];
 }[];
 const fileNamed = (name: string) => files.find((file) => file.name === name)!;
-const rowFields = (name: string) => fileNamed(name).fields.find((field) => field.widget === 'list')!.fields!;
+/** The fields of a file's rows: its list at the root, or under `rows:` (the price file). */
+const rowFields = (name: string) =>
+  fileNamed(name).fields.find((field) => field.widget === 'list' && (field.root || field.name === 'rows'))!.fields!;
 const fieldNamed = (fields: Field[], name: string) => fields.find((field) => field.name === name)!;
 
 const priceFields = rowFields('prices');
@@ -62,13 +66,29 @@ const rowWith = (field: string, value: unknown) => ({ ...sampleRow, [field]: val
 const accepted = (field: string, value: unknown) => priceRowSchema.safeParse(rowWith(field, value)).success;
 
 describe('price list', () => {
-  test('edits the price list file: the date the prices are valid from, then the list of rows', () => {
+  test('edits the price list file: the date the prices are valid from, the categories, then the list of rows', () => {
     expect(fileNamed('prices').file).toBe('src/data/price-list.yaml');
     expect(fileNamed('prices').fields).toMatchObject([
       { name: 'validFrom', widget: 'datetime', time_format: false, format: 'YYYY-MM-DD' },
+      { name: 'categories', widget: 'list' },
       { name: 'rows', widget: 'list' },
     ]);
-    expect(Object.keys(priceListHeaderSchema.shape)).toEqual(['validFrom']);
+    expect(Object.keys(priceListHeaderSchema.shape)).toEqual(['validFrom', 'categories']);
+  });
+
+  test('a category is its id and its heading in every language, each required', () => {
+    const [id, label] = fieldNamed(fileNamed('prices').fields, 'categories').fields!;
+    expect(id).toMatchObject({ name: 'id', widget: 'string' });
+    expect(new RegExp(id.pattern![0]).test(priceCategories[0].id)).toBe(true);
+    expect(label.fields!.map((field) => [field.name, field.required ?? true])).toEqual(
+      localeCodes.map((code) => [code, true]),
+    );
+  });
+
+  test('a row’s category is one of the file’s, shown by its Estonian heading', () => {
+    expect(fieldNamed(priceFields, 'category').options).toEqual(
+      priceCategories.map(({ id, label }) => ({ value: id, label: label.et })),
+    );
   });
 
   test('has a field for each field of a row, and no other', () => {
@@ -233,8 +253,7 @@ describe('services', () => {
     const categories = fieldNamed(serviceFields, 'categories') as Field & {
       options: { value: string; label: string }[];
     };
-    expect(categories.options.map((option) => option.value)).toEqual([...priceCategories]);
-    for (const option of categories.options) expect(option.label, option.value).toMatch(/\S/);
+    expect(categories.options).toEqual(priceCategories.map(({ id, label }) => ({ value: id, label: label.et })));
   });
 });
 
@@ -370,6 +389,7 @@ describe('labels', () => {
           doors_other: '{{count}} ust',
         },
       },
+      priceCategories,
     ).collections.find((collection) => collection.name === 'texts')!.files[0].fields as Field[];
     expect(group.fields!.map((field) => field.label)).toEqual([
       'Tekst „Mida kliendid ütlevad“',

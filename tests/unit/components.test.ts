@@ -14,6 +14,7 @@ import { localeInfo, locales, type Locale } from '../../src/lib/i18n/locales';
 import { company, phoneHref, vatRatePercent, whatsappUrl } from '../../src/lib/company/company';
 import { estimateGroups } from '../../src/lib/prices/localised-price-list';
 import { estimatorTexts, priceListTexts } from '../../src/lib/prices/price-list-texts';
+import { priceCategories } from '../support/price-data';
 import { translate } from '../support/translations';
 
 /**
@@ -22,6 +23,12 @@ import { translate } from '../support/translations';
  * tests/fixtures/price-list/valid.yaml instead (in file order, as the loader
  * gives them).
  */
+/** The price file's header (its categories and their headings) in place of the `priceListHeader` collection. */
+vi.mock('astro:content', async (original) => ({
+  ...(await original<object>()),
+  getEntry: async () => ({ data: { categories: (await import('../support/price-data')).priceCategories } }),
+}));
+
 vi.mock('../../src/lib/content/ordered-collection', () => ({
   getOrderedCollection: async () => {
     const text = readFileSync(new URL('../fixtures/price-list/valid.yaml', import.meta.url), 'utf-8');
@@ -140,12 +147,13 @@ describe.each(locales.map((l) => l.code))('PriceList in %s, as the server render
       category: text(body.querySelector('th[scope="rowgroup"]')),
       rows: body.querySelectorAll('th[scope="row"]').map((name) => name.id.replace(/^estimate-|-name$/g, '')),
     }));
+    const heading = (id: string) => priceCategories.find((category) => category.id === id)!.label[locale];
     expect(groups).toEqual([
-      { category: translate(locale, 'priceList.categoryPreparation'), rows: ['wall-priming'] },
-      { category: translate(locale, 'priceList.categoryPainting'), rows: ['decorative-painting'] },
-      { category: translate(locale, 'priceList.categoryCeilings'), rows: ['plasterboard-ceiling'] },
-      { category: translate(locale, 'priceList.categoryFloors'), rows: ['skirting', 'interior-door'] },
-      { category: translate(locale, 'priceList.categoryHourly'), rows: ['hourly-rate'] },
+      { category: heading('preparation'), rows: ['wall-priming'] },
+      { category: heading('painting'), rows: ['decorative-painting'] },
+      { category: heading('ceilings'), rows: ['plasterboard-ceiling'] },
+      { category: heading('floors'), rows: ['skirting', 'interior-door'] },
+      { category: heading('hourly'), rows: ['hourly-rate'] },
     ]);
   });
 });

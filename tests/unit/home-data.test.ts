@@ -6,13 +6,8 @@ import { formatValidationError } from '../../src/lib/content/validation-errors';
 import { galleryRowCheck } from '../../src/lib/gallery/gallery-schema';
 import { reviewSchema, reviewsFile, reviewsFor } from '../../src/lib/reviews/review-schema';
 import { serviceRowCheck, serviceRowSchema, startingRow } from '../../src/lib/prices/service-blocks';
-import {
-  priceCategories,
-  categoryHeadingKey,
-  priceRowCheck,
-  priceRowSchema,
-  type PriceRow,
-} from '../../src/lib/prices/price-list';
+import { priceRowCheck, priceRowSchema, type PriceRow } from '../../src/lib/prices/price-list';
+import { priceCategories } from '../support/price-data';
 import { localeCodes } from '../../src/lib/i18n/locales';
 import { flattenMessages } from '../../src/lib/i18n/locale-files';
 import { parseDataFile } from '../../src/lib/content/parse-data-file';
@@ -26,6 +21,8 @@ import { priceFileRows, priceListFile, priceListHeaderSchema } from '../../src/l
  */
 
 const root = new URL('../../', import.meta.url);
+/** The ids of the price file's categories, which rows and services name. */
+const categoryIds = priceCategories.map(({ id }) => id);
 const rowsOf = (path: string) =>
   priceFileRows(parseYaml(readFileSync(new URL(path, root), 'utf-8'))) as Record<string, unknown>[];
 function messages(path: string, rows: unknown[], check: Parameters<typeof checkRows>[1]): string[] {
@@ -103,18 +100,22 @@ describe('src/data/services.yaml', () => {
 
   test('a category the price list does not have is named', () => {
     expect(
-      messages('src/data/services.yaml', [{ id: 'walls', categories: ['walls'] }], () => serviceRowSchema),
-    ).toEqual([
-      `src/data/services.yaml, row 1 (id "walls"), field "categories.0": found the text "walls"; expected one of ${priceCategories.join(', ')}.`,
-    ]);
+      messages('src/data/services.yaml', [{ id: 'walls', categories: ['walls'] }], () =>
+        serviceRowCheck({}, 'locales/et.json', categoryIds),
+      )[0],
+    ).toBe(
+      `src/data/services.yaml, row 1 (id "walls"), field "categories.0": found the text "walls"; expected one of ${categoryIds.join(', ')}.`,
+    );
   });
 
   test('each service has its texts in the locale file, and one without them is named with the keys to add', () => {
     const texts = flattenMessages(JSON.parse(readFileSync(new URL('locales/et.json', root), 'utf-8')));
-    expect(messages('src/data/services.yaml', rows, () => serviceRowCheck(texts, 'locales/et.json'))).toEqual([]);
     expect(
-      messages('src/data/services.yaml', [{ id: 'facade-work', categories: [priceCategories[0]] }], () =>
-        serviceRowCheck(texts, 'locales/et.json'),
+      messages('src/data/services.yaml', rows, () => serviceRowCheck(texts, 'locales/et.json', categoryIds)),
+    ).toEqual([]);
+    expect(
+      messages('src/data/services.yaml', [{ id: 'facade-work', categories: [categoryIds[0]] }], () =>
+        serviceRowCheck(texts, 'locales/et.json', categoryIds),
       ),
     ).toEqual([
       'src/data/services.yaml, row 1 (id "facade-work"), field "id": found the text "facade-work"; expected a service whose texts ' +
@@ -178,15 +179,36 @@ describe('gallery captions and before photos', () => {
   });
 });
 
-test('each price-list category has its heading in the locale file, and one without it is named with the key to add', () => {
-  const texts = flattenMessages(JSON.parse(readFileSync(new URL('locales/et.json', root), 'utf-8')));
-  const check = () => priceRowCheck(texts, 'locales/et.json');
+test('each price row names a category of the file, and a row of another category is named', () => {
+  const check = () => priceRowCheck(categoryIds);
   expect(messages(priceListFile, rowsOf(priceListFile), check)).toEqual([]);
   const [row] = rowsOf(priceListFile);
-  expect(messages(priceListFile, [row], () => priceRowCheck({}, 'locales/et.json'))).toEqual([
-    `${priceListFile}, row 1 (id "${String(row.id)}"), field "category": found the text "${String(row.category)}"; ` +
-      `expected a category whose heading locales/et.json has (add "${categoryHeadingKey(String(row.category))}" to every locale file).`,
+  expect(messages(priceListFile, [{ ...row, category: 'facade' }], check)).toEqual([
+    `${priceListFile}, row 1 (id "${String(row.id)}"), field "category": found the text "facade"; ` +
+      `expected one of the categories under "categories:" (${categoryIds.join(', ')}), or a new one added there with its heading.`,
   ]);
+});
+
+describe(`${priceListFile}: categories`, () => {
+  const header = (fields: Record<string, unknown>) =>
+    headerErrors(priceListHeaderSchema, fields).map((error) => formatValidationError(priceListFile, error));
+  const validFrom = '2027-01-01';
+
+  test('every category has its heading in every language', () => {
+    expect(header({ validFrom, categories: priceCategories })).toEqual([]);
+    for (const { label } of priceCategories) expect(Object.keys(label).sort()).toEqual([...localeCodes].sort());
+  });
+
+  test('a category without its heading in a language stops the build naming the category and the language', () => {
+    const [first, ...rest] = priceCategories;
+    const [, missing] = localeCodes;
+    const label = Object.fromEntries(Object.entries(first.label).filter(([code]) => code !== missing));
+    const language = new Intl.DisplayNames(['en'], { type: 'language' }).of(missing);
+    expect(header({ validFrom, categories: [{ ...first, label }, ...rest] })).toEqual([
+      `${priceListFile}, field "categories.0.label.${missing}": found nothing (the field is missing); expected the heading of the category ` +
+        `"${first.id}" in ${language} (the table shows it on the ${language} pages).`,
+    ]);
+  });
 });
 
 describe(`${priceListFile}: validFrom`, () => {
@@ -240,14 +262,14 @@ describe(`${priceListFile}: validFrom`, () => {
     ['2027-02-30', 'the text "2027-02-30"'],
     [undefined, 'nothing (the field is missing)'],
   ])('a bad date (%s) is named with the file and the field', (value, found) => {
-    expect(header({ validFrom: value })).toEqual([
+    expect(header({ validFrom: value, categories: priceCategories })).toEqual([
       `${priceListFile}, field "validFrom": found ${found}; expected a date as year-month-day, such as 2027-01-01.`,
     ]);
   });
 
   test('an unknown field beside the rows is named', () => {
-    expect(header({ validFrom: '2027-01-01', kehtib: '2027' })).toEqual([
-      `${priceListFile}, field "kehtib": found the text "2027" in a field the file does not have; expected only the fields validFrom (check the spelling).`,
+    expect(header({ validFrom: '2027-01-01', categories: priceCategories, kehtib: '2027' })).toEqual([
+      `${priceListFile}, field "kehtib": found the text "2027" in a field the file does not have; expected only the fields validFrom, categories (check the spelling).`,
     ]);
   });
 });

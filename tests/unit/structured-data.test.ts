@@ -3,6 +3,7 @@ import { useTranslations } from '../../src/lib/company/translations';
 import type { PriceRow } from '../../src/lib/prices/price-list';
 import { company } from '../../src/lib/company/company';
 import { buildBusinessData, offerCatalog, serialiseJsonLd } from '../../src/lib/head/structured-data';
+import { priceCategories } from '../support/price-data';
 
 const rows: PriceRow[] = [
   {
@@ -40,7 +41,13 @@ const build = (locale: 'et' | 'en' | 'ru') => buildBusinessData(inputs(locale));
 
 /** The offer catalogue of `rows` in `locale`, as the services page hands it to the layout. */
 const catalogueIn = (locale: 'et' | 'en' | 'ru', validFrom?: string) =>
-  offerCatalog(rows, locale, useTranslations(locale), validFrom);
+  offerCatalog(rows, priceCategories, locale, useTranslations(locale), validFrom);
+
+/** The heading of the price file's category `id` in `locale`. */
+const heading = (id: string, locale: 'et' | 'en' | 'ru') => {
+  const { label } = priceCategories.find((category) => category.id === id)!;
+  return label[locale] ?? label.et;
+};
 
 describe('JSON-LD of the business', () => {
   test('is one HomeAndConstructionBusiness with the company facts of company.ts, the same @id in every language', () => {
@@ -109,9 +116,9 @@ describe('JSON-LD of the business', () => {
         category.itemListElement.map((o) => o.itemOffered.name),
       ]),
     ).toEqual([
-      [t('priceList.categoryPreparation'), ['Walls', 'Skirting']],
-      [t('priceList.categoryPainting'), ['Dekoor']],
-      [t('priceList.categoryHourly'), ['Hourly work']],
+      [heading('preparation', 'en'), ['Walls', 'Skirting']],
+      [heading('painting', 'en'), ['Dekoor']],
+      [heading('hourly', 'en'), ['Hourly work']],
     ]);
   });
 

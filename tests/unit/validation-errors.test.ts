@@ -3,7 +3,8 @@ import { describe, expect, test } from 'vitest';
 import { checkRows, validRows } from '../../src/lib/content/strict-file-loader';
 import { describeValue, formatValidationError } from '../../src/lib/content/validation-errors';
 import { galleryRowCheck } from '../../src/lib/gallery/gallery-schema';
-import { priceRowSchema } from '../../src/lib/prices/price-list';
+import { priceRowCheck, priceRowSchema } from '../../src/lib/prices/price-list';
+import { priceCategories } from '../support/price-data';
 import { localeCodes } from '../../src/lib/i18n/locales';
 
 /** The messages the build prints for `rows` of a data file under the real project root. */
@@ -84,6 +85,9 @@ test('a photo on an image host needs an https address and its size in whole pixe
 describe('src/data/price-list.yaml', () => {
   const file = 'src/data/price-list.yaml';
 
+  /** The ids of the price file's categories, which a row's `category` names. */
+  const categoryIds = priceCategories.map(({ id }) => id);
+
   /** The start of a message about row 2 of the fixtures, the laminate row. */
   const laminate = `${file}, row 2 (id "laminate")`;
   const priceExpected = 'a price above 0 € (euros excluding VAT), or null for "on request"';
@@ -93,7 +97,8 @@ describe('src/data/price-list.yaml', () => {
     ['unknown-unit.yaml', `${laminate}, field "unit": found the text "m3"; expected one of m2, jm, tk, tund.`],
     [
       'unknown-category.yaml',
-      `${laminate}, field "category": found the text "roofing"; expected one of preparation, painting, ceilings, floors, hourly.`,
+      `${laminate}, field "category": found the text "roofing"; expected one of the categories under "categories:" ` +
+        `(${categoryIds.join(', ')}), or a new one added there with its heading.`,
     ],
     ['non-numeric-price.yaml', `${laminate}, field "price": found the text "10 €"; expected ${numberExpected}.`],
     ['negative-price.yaml', `${laminate}, field "price": found -6; expected ${priceExpected}.`],
@@ -141,7 +146,7 @@ describe('src/data/price-list.yaml', () => {
         ' 13 |   price: 6',
     ],
   ])('%s is refused naming the place, the value found and what is expected', (name, message) => {
-    expect(refusal(file, fixture(`price-list/${name}`), () => priceRowSchema)).toBe(message);
+    expect(refusal(file, fixture(`price-list/${name}`), () => priceRowCheck(categoryIds))).toBe(message);
   });
 });
 

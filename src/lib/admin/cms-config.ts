@@ -11,9 +11,9 @@ import {
   vatNumberPattern,
 } from '../company/company-schema';
 import { rowIdPattern } from '../content/row-schema';
-import { categoryHeadingKey, priceRowSchema, priceUnitKeys, type PriceUnit } from '../prices/price-list';
-import { serviceRowSchema } from '../prices/service-blocks';
+import { priceRowSchema, priceUnitKeys, type PriceUnit } from '../prices/price-list';
 import { measures, type Measure } from '../prices/measures';
+import type { PriceCategory } from '../prices/price-list-file';
 import { flattenMessages } from '../i18n/locale-files';
 import { defaultLocale, localeCodes, locales } from '../i18n/locales';
 import { fillPlaceholders, placeholderNames, placeholderPattern } from '../i18n/placeholder';
@@ -24,9 +24,10 @@ import { maxReviewLength, reviewMonthPattern, reviewsFile } from '../reviews/rev
 /**
  * The configuration of the CMS at `/admin` (Sveltia CMS; docs/editing.md),
  * built from the schemas the content collections load the data with, so
- * that the forms refuse what the build would refuse: the choices of a
- * category, a unit or a measure are the schema's own values, labelled as
- * the Estonian locale file writes them; the patterns and the price limits
+ * that the forms refuse what the build would refuse: the choices of a unit
+ * or a measure are the schema's own values, labelled as the Estonian locale
+ * file writes them, a category's those of the price file (with their
+ * Estonian headings); the patterns and the price limits
  * are the schemas'. Labels, hints and messages are in Estonian, the
  * editors' language (`text-labels.ts` for the texts).
  */
@@ -103,12 +104,49 @@ const measureLabels: Record<Measure, string> = {
 };
 
 /**
- * The price rows' fields, in the order the file writes them; the category
- * and unit choices labelled as the page writes them (`texts`: the Estonian
- * file's texts by dotted key), a unit with its explanation where the page
- * has one (`jm (jooksev meeter)`).
+ * The fields of a category heading per language, every language required
+ * (`price-list-file.ts`): the table shows it on every language's page.
  */
-function priceRowFields(texts: Record<string, string>) {
+const everyLanguageFields = (label: string) =>
+  localeCodes.map((code) => ({ name: code, label: `${label} ${estonianName(code)} keeles`, widget: 'string' }));
+
+/** The price file's categories as select options: the id saved, the Estonian heading shown. */
+const categoryOptions = (categories: readonly PriceCategory[]) =>
+  categories.map(({ id, label }) => ({ value: id, label: label[defaultLocale] }));
+
+/** What a row's or a block's category choice says: the choices are those of the last build. */
+const categoryHint = 'Valikus on hinnakirja rühmad; uus rühm tuleb valikusse pärast veebilehe järgmist avaldamist.';
+
+/**
+ * The price file's categories: each an id the rows name and its heading
+ * in every language, in the table's order.
+ */
+const priceCategoriesField = {
+  name: 'categories',
+  label: 'Hinnakirja rühmad',
+  label_singular: 'rühm',
+  widget: 'list',
+  summary: '{{fields.label.et}}',
+  fields: [
+    {
+      name: 'id',
+      label: 'Tunnus',
+      widget: 'string',
+      pattern: idRule,
+      hint: 'Nt floors; read nimetavad rühma selle järgi.',
+    },
+    { name: 'label', label: 'Pealkiri', widget: 'object', fields: everyLanguageFields('Pealkiri') },
+  ],
+};
+
+/**
+ * The price rows' fields, in the order the file writes them; the unit
+ * choices labelled as the page writes them (`texts`: the Estonian file's
+ * texts by dotted key), a unit with its explanation where the page has one
+ * (`jm (jooksev meeter)`), the category choices `categories`' (the price
+ * file's).
+ */
+function priceRowFields(texts: Record<string, string>, categories: readonly PriceCategory[]) {
   const shape = priceRowSchema.shape;
   const labelled = (values: string[], label: (value: string) => string) =>
     values.map((value) => ({ value, label: label(value) }));
@@ -122,7 +160,8 @@ function priceRowFields(texts: Record<string, string>) {
       name: 'category',
       label: 'Rühm',
       widget: 'select',
-      options: labelled(enumOptions(shape.category), (category) => texts[categoryHeadingKey(category)]),
+      options: categoryOptions(categories),
+      hint: categoryHint,
     },
     localised('service', 'Teenus', true),
     { name: 'unit', label: 'Ühik', widget: 'select', options: labelled(enumOptions(shape.unit), unitLabel) },
@@ -190,11 +229,7 @@ function galleryStoryFields() {
  * starting price comes from (labelled as the page writes them). A block's
  * texts are under "Tekstid" (`services.*Heading`, `homeServices.*`).
  */
-function servicesFileConfig(texts: Record<string, string>) {
-  const categories = enumOptions(serviceRowSchema.shape.categories.element).map((category) => ({
-    value: category,
-    label: texts[categoryHeadingKey(category)],
-  }));
+function servicesFileConfig(categories: readonly PriceCategory[]) {
   return {
     name: 'services',
     label: 'Teenuste plokid',
@@ -221,7 +256,8 @@ function servicesFileConfig(texts: Record<string, string>) {
             widget: 'select',
             multiple: true,
             min: 1,
-            options: categories,
+            options: categoryOptions(categories),
+            hint: categoryHint,
           },
         ],
       },
@@ -500,8 +536,14 @@ export function textFields(estonian: Record<string, unknown>) {
  * `backend` names the GitHub repository; an editor on 127.0.0.1 can instead
  * work on a folder of the working copy (local mode). `estonianTexts` is
  * `locales/et.json` as parsed: its keys are the fields of the texts.
+ * `categories` are the price file's, the choices of a row's or a service
+ * block's category.
  */
-export function cmsConfig(backend: CmsBackend, estonianTexts: Record<string, unknown>) {
+export function cmsConfig(
+  backend: CmsBackend,
+  estonianTexts: Record<string, unknown>,
+  categories: readonly PriceCategory[],
+) {
   return {
     backend: {
       name: 'github',
@@ -537,13 +579,14 @@ export function cmsConfig(backend: CmsBackend, estonianTexts: Record<string, unk
                 format: 'YYYY-MM-DD',
                 hint: 'Muuda koos hindadega.',
               },
+              priceCategoriesField,
               {
                 name: 'rows',
                 label: 'Hinnakirja read',
                 label_singular: 'rida',
                 widget: 'list',
                 summary: '{{fields.service.et}} — {{fields.price}} €',
-                fields: priceRowFields(flattenMessages(estonianTexts) as Record<string, string>),
+                fields: priceRowFields(flattenMessages(estonianTexts) as Record<string, string>, categories),
               },
             ],
           },
@@ -600,7 +643,7 @@ export function cmsConfig(backend: CmsBackend, estonianTexts: Record<string, unk
             ],
           },
           { name: 'company', label: 'Ettevõtte andmed', file: companyFile, fields: companyFields() },
-          servicesFileConfig(flattenMessages(estonianTexts) as Record<string, string>),
+          servicesFileConfig(categories),
           reviewsFileConfig(),
         ],
       },

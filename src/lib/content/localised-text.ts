@@ -16,7 +16,7 @@ type LocalisedShape = Record<DefaultLocale, z.ZodString> &
   Record<Exclude<Locale, DefaultLocale>, z.ZodOptional<z.ZodString>>;
 
 /** The English name of a language, for the build's messages: `Estonian`. */
-const englishName = (code: Locale) => new Intl.DisplayNames(['en'], { type: 'language' }).of(code) ?? code;
+export const englishName = (code: Locale) => new Intl.DisplayNames(['en'], { type: 'language' }).of(code) ?? code;
 
 /**
  * A text per locale (a service name, a note, a caption, a place served):

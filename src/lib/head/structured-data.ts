@@ -1,13 +1,8 @@
 import type { TranslationKey } from '../i18n/translations';
 import type { Locale } from '../i18n/locales';
 import { localisedText } from '../content/localised-text';
-import {
-  groupByCategory,
-  categoryHeadingKey,
-  priceUnitKeys,
-  type PriceRow,
-  type PriceUnit,
-} from '../prices/price-list';
+import { groupByCategory, priceUnitKeys, type PriceRow, type PriceUnit } from '../prices/price-list';
+import type { PriceCategory } from '../prices/price-list-file';
 import { company, placesServed } from '../company/company';
 
 /** UN/CEFACT Common Code of each unit, schema.org's `unitCode`: m², metre, piece, hour. */
@@ -73,18 +68,25 @@ export function buildBusinessData({ locale, homeUrl, imageUrl, description, t, e
 
 /**
  * The price rows (in the price table's order) as a schema.org
- * `OfferCatalog`, one catalogue per category, one `Offer` per row, each
+ * `OfferCatalog`, one catalogue per category of `categories` (the price
+ * file's, named by their headings in `locale`), one `Offer` per row, each
  * with `validFrom` when the price file gives the date. A priced row's
  * `minPrice` is its "from" price in EUR excluding VAT, per unit; a row
  * without a price ("on request") offers the service with no price.
  */
-export function offerCatalog(rows: PriceRow[], locale: Locale, t: BusinessDataInput['t'], validFrom?: string) {
+export function offerCatalog(
+  rows: PriceRow[],
+  categories: readonly PriceCategory[],
+  locale: Locale,
+  t: BusinessDataInput['t'],
+  validFrom?: string,
+) {
   return {
     '@type': 'OfferCatalog',
     name: t('priceList.heading'),
-    itemListElement: groupByCategory(rows).map((group) => ({
+    itemListElement: groupByCategory(rows, categories).map((group) => ({
       '@type': 'OfferCatalog',
-      name: t(categoryHeadingKey(group.category)),
+      name: localisedText(group.category.label, locale),
       itemListElement: group.rows.map((row) => ({
         '@type': 'Offer',
         itemOffered: { '@type': 'Service', name: localisedText(row.service, locale) },

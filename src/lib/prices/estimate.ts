@@ -8,7 +8,7 @@
  * but money maths.
  */
 import { formatQuantity, lineCents } from './money';
-import type { PriceCategory, PriceUnit } from './price-list';
+import type { PriceUnit } from './price-list';
 import type { Measure } from './measures';
 
 /** The query parameter that carries an estimate (services and contacts pages). */
@@ -33,8 +33,8 @@ export interface EstimateRow {
   note?: string;
   /** "From" price per unit in cents excl. VAT; `null`: priced on request. */
   priceCents: number | null;
-  /** The row's category (`priceCategories`). */
-  category: PriceCategory;
+  /** The row's category: an id of the price file's `categories:`. */
+  category: string;
   /** The room surfaces whose work the row may be in the room-size helper (`measure:`), if any. */
   measures?: readonly Measure[];
 }

@@ -13,7 +13,8 @@ import { getEntry } from 'astro:content';
 import { getOrderedCollection } from '../content/ordered-collection';
 import { vatRatePercent } from '../company/company';
 import { toCents } from './money';
-import { amountKey, groupByCategory, categoryHeadingKey, pricedUnitKeys, priceUnitKeys } from './price-list';
+import { amountKey, groupByCategory, pricedUnitKeys, priceUnitKeys } from './price-list';
+import type { PriceListHeader } from './price-list-file';
 import { localisedText } from '../content/localised-text';
 import type { EstimateRow } from './estimate';
 import { measureList } from './measures';
@@ -29,8 +30,9 @@ export interface EstimateGroup {
 export async function estimateGroups(locale: Locale): Promise<EstimateGroup[]> {
   const t = useTranslations(locale);
   const rows = (await getOrderedCollection('priceList')).map((entry) => entry.data);
-  return groupByCategory(rows).map((group) => ({
-    heading: t(categoryHeadingKey(group.category)),
+  const { categories = [] } = await priceListHeader();
+  return groupByCategory(rows, categories).map((group) => ({
+    heading: localisedText(group.category.label, locale),
     rows: group.rows.map((row) => ({
       id: row.id,
       name: localisedText(row.service, locale),
@@ -47,10 +49,10 @@ export async function estimateGroups(locale: Locale): Promise<EstimateGroup[]> {
 
 /**
  * The price file's fields beside its rows, from the content layer
- * (`priceListHeader` collection): `{ validFrom: '2027-01-01' }`, or `{}`
- * when the file is a bare list of rows.
+ * (`priceListHeader` collection): `{ validFrom: '2027-01-01', categories }`,
+ * or `{}` when the file is a bare list of rows.
  */
-export async function priceListHeader(): Promise<{ validFrom?: string }> {
+export async function priceListHeader(): Promise<Partial<PriceListHeader>> {
   return (await getEntry('priceListHeader', 'header'))?.data ?? {};
 }
 

@@ -1,15 +1,22 @@
 import { z } from 'astro/zod';
-import { strictFields } from '../content/row-schema';
+import { rowId, strictFields } from '../content/row-schema';
 import { parseDataFile } from '../content/parse-data-file';
+import { englishName, localisedTextSchema } from '../content/localised-text';
+import { locales } from '../i18n/locales';
 
 /**
- * The price file's shape: either a bare list of rows, or the date the
- * prices are valid from and the rows under `rows:`, which the editor
- * changes together (docs/decisions.md, "The price list's validity date"):
+ * The price file's shape: the date the prices are valid from, which the
+ * editor changes with them (docs/decisions.md, "The price list's validity
+ * date"), the categories in the table's order with their headings in every
+ * language, and the rows under `rows:`:
  *
  *     validFrom: 2027-01-01
+ *     categories:
+ *     - id: preparation
+ *       label: { et: Ettevalmistustööd, en: Preparation, ru: … }
  *     rows:
  *     - id: wallpaper-removal
+ *       category: preparation
  *       …
  *
  * Build-time only.
@@ -35,11 +42,47 @@ const isoDate = z
     { error: aDate },
   );
 
+/**
+ * A category of the price table: its id, which rows name in `category:`,
+ * and its heading per language (`label:`), required in every language of
+ * `locales.ts`, since the table shows it on every language's page.
+ */
+const categorySchema = strictFields(
+  { id: rowId, label: localisedTextSchema('category heading') },
+  'a category: "- id: …" and its heading per language under "label:"',
+);
+
+/** A category of the price file, as the schema gives it. */
+export type PriceCategory = z.infer<typeof categorySchema>;
+
+/** The categories, in the table's order: at least one, each id once, each heading in every language. */
+const categoriesSchema = z
+  .array(categorySchema, { error: 'the categories in the order the table shows them, each "- id: …" with "label:"' })
+  .min(1, { error: 'at least one category, "- id: …" with its "label:"' })
+  .superRefine((categories, context) => {
+    const seen = new Set<string>();
+    categories.forEach(({ id, label }, index) => {
+      if (seen.has(id))
+        context.addIssue({ code: 'custom', path: [index, 'id'], message: 'an id no other category uses' });
+      seen.add(id);
+      for (const { code } of locales)
+        if (label[code] === undefined)
+          context.addIssue({
+            code: 'custom',
+            path: [index, 'label', code],
+            message: `the heading of the category "${id}" in ${englishName(code)} (the table shows it on the ${englishName(code)} pages)`,
+          });
+    });
+  });
+
 /** The fields of the price file beside its `rows`. */
 export const priceListHeaderSchema = strictFields(
-  { validFrom: isoDate },
-  'the date the prices are valid from and the rows: "validFrom: 2027-01-01", then "rows:"',
+  { validFrom: isoDate, categories: categoriesSchema },
+  'the date the prices are valid from, the categories and the rows: "validFrom: 2027-01-01", "categories:", then "rows:"',
 );
+
+/** The price file's fields beside its rows, as the schema gives them. */
+export type PriceListHeader = z.infer<typeof priceListHeaderSchema>;
 
 /**
  * The one-line warning when the prices' `validFrom` is after `today`
@@ -73,9 +116,20 @@ export function priceFileRows(parsed: unknown): unknown {
  * outside the content layer; pages read the `priceListHeader` collection.
  */
 export function validFromOf(text: string): string | undefined {
+  return priceFileHeader(text)?.validFrom;
+}
+
+/**
+ * The fields beside the rows of the price file's `text` (its YAML), or
+ * undefined when it is a bare list of rows. Throws on a mistake (which the
+ * loader names). For what runs outside the content layer: the build's
+ * checks and the CMS's configuration; pages read the `priceListHeader`
+ * collection.
+ */
+export function priceFileHeader(text: string): PriceListHeader | undefined {
   const parsed = parseDataFile(text, priceListFile);
   if (parsed === priceFileRows(parsed)) return undefined;
   return priceListHeaderSchema.parse(
     Object.fromEntries(Object.entries(parsed as object).filter(([key]) => key !== 'rows')),
-  ).validFrom;
+  );
 }

@@ -1,7 +1,8 @@
 /**
  * The price file `src/data/price-list.yaml`: its row schema (validated at
- * build time by the content collection), its categories, units and
- * measures, and how its rows are presented (translation keys, grouping),
+ * build time by the content collection), its units and measures, and how
+ * its rows are presented (translation keys, grouping under the file's
+ * categories, `price-list-file.ts`),
  * shared by the price table, the estimator's props and the JSON-LD offer
  * catalogue. Build-time only (it imports Zod).
  */
@@ -14,11 +15,7 @@ import { measures } from './measures';
 /** Units a price row may use; shown localised via `priceList.unit*` (m², jm/lm/пог. м …). */
 const priceUnits = ['m2', 'jm', 'tk', 'tund'] as const;
 
-/** The five service categories, in the order the table shows them. */
-export const priceCategories = ['preparation', 'painting', 'ceilings', 'floors', 'hourly'] as const;
-
 export type PriceUnit = (typeof priceUnits)[number];
-export type PriceCategory = (typeof priceCategories)[number];
 
 /**
  * The highest "from" price per unit, in EUR excluding VAT. The dearest row
@@ -58,7 +55,7 @@ const price = z
 export const priceRowSchema = strictFields(
   {
     id: rowId,
-    category: z.enum(priceCategories, { error: `one of ${priceCategories.join(', ')}` }),
+    category: z.string({ error: 'the id of a category under "categories:", such as preparation' }),
     service: localisedTextSchema('service name'),
     unit: z.enum(priceUnits, { error: `one of ${priceUnits.join(', ')}` }),
     price: price.nullable().default(null),
@@ -74,26 +71,18 @@ export const priceRowSchema = strictFields(
 
 export type PriceRow = z.infer<typeof priceRowSchema>;
 
-/** Translation key of a price-list category's heading, from its id: `priceList.categoryPreparation`. */
-export function categoryHeadingKey(category: string): TranslationKey {
-  const name = category.replace(/(^|-)([a-z0-9])/g, (_, _hyphen: string, letter: string) => letter.toUpperCase());
-  return `priceList.category${name}` as TranslationKey;
-}
-
 /**
- * `priceRowSchema`, and the heading of the row's category present in
- * `texts` (the default locale file's texts by dotted key, `file`; the
- * locale check holds the other files to its keys): a category without one
- * is named with the key to add, instead of a blank heading on the page.
+ * `priceRowSchema`, and the row's category one of `categoryIds`, the ids
+ * under the file's `categories:` (where each has its heading in every
+ * language), instead of a row the table would leave out.
  */
-export function priceRowCheck(texts: Record<string, unknown>, file: string) {
+export function priceRowCheck(categoryIds: readonly string[]) {
   return priceRowSchema.superRefine(({ category }, context) => {
-    const key = categoryHeadingKey(category);
-    if (typeof texts[key] !== 'string')
+    if (!categoryIds.includes(category))
       context.addIssue({
         code: 'custom',
         path: ['category'],
-        message: `a category whose heading ${file} has (add "${key}" to every locale file)`,
+        message: `one of the categories under "categories:" (${categoryIds.join(', ')}), or a new one added there with its heading`,
       });
   });
 }
@@ -122,13 +111,15 @@ export const amountKey = (unit: PriceUnit) =>
   `amount${unit[0].toUpperCase()}${unit.slice(1)}` as `amount${Capitalize<PriceUnit>}`;
 
 /**
- * Rows grouped by category, in the order of `priceCategories` and the rows'
- * own order within each; categories without rows are left out.
+ * Rows grouped by category, in the order of `categories` (the price
+ * file's) and the rows' own order within each; categories without rows are
+ * left out.
  */
-export function groupByCategory<Row extends Pick<PriceRow, 'category'>>(
+export function groupByCategory<Row extends Pick<PriceRow, 'category'>, Category extends { id: string }>(
   rows: Row[],
-): { category: PriceCategory; rows: Row[] }[] {
-  return priceCategories
-    .map((category) => ({ category, rows: rows.filter((row) => row.category === category) }))
+  categories: readonly Category[],
+): { category: Category; rows: Row[] }[] {
+  return categories
+    .map((category) => ({ category, rows: rows.filter((row) => row.category === category.id) }))
     .filter((group) => group.rows.length > 0);
 }

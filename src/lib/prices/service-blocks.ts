@@ -11,7 +11,7 @@
 import { z } from 'astro/zod';
 import type { TranslationKey } from '../i18n/translations';
 import { rowId, strictFields } from '../content/row-schema';
-import { priceCategories, type PriceRow } from './price-list';
+import type { PriceRow } from './price-list';
 import { formatMoney, toCents, withVat } from './money';
 
 /** `small-works` → `smallWorks`: the part of a service's text keys its id gives. */
@@ -36,7 +36,7 @@ export const serviceRowSchema = strictFields(
   {
     id: rowId,
     categories: z
-      .array(z.enum(priceCategories, { error: `one of ${priceCategories.join(', ')}` }), {
+      .array(z.string({ error: 'the id of a price-list category, such as ceilings' }), {
         error: `a list of price-list categories, such as [ceilings, floors]`,
       })
       .min(1, { error: 'at least one price-list category' }),
@@ -45,13 +45,18 @@ export const serviceRowSchema = strictFields(
 );
 
 /**
- * `serviceRowSchema`, and each service's texts present in `texts` (the
+ * `serviceRowSchema`, each of its categories one of `categoryIds` (the
+ * price file's), and each service's texts present in `texts` (the
  * default locale file's texts by dotted key; the locale check holds the
  * other files to the same keys): a service without them is named with the
  * keys to add, instead of a page showing a raw key.
  */
-export function serviceRowCheck(texts: Record<string, unknown>, file: string) {
-  return serviceRowSchema.superRefine(({ id }, context) => {
+export function serviceRowCheck(texts: Record<string, unknown>, file: string, categoryIds: readonly string[]) {
+  return serviceRowSchema.superRefine(({ id, categories }, context) => {
+    categories.forEach((category, index) => {
+      if (!categoryIds.includes(category))
+        context.addIssue({ code: 'custom', path: ['categories', index], message: `one of ${categoryIds.join(', ')}` });
+    });
     const missing = Object.values(serviceTextKeys(id)).filter((key) => typeof texts[key] !== 'string');
     if (missing.length > 0)
       context.addIssue({
