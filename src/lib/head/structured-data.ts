@@ -1,7 +1,8 @@
 import type { TranslationKey } from '../i18n/translations';
 import type { Locale } from '../i18n/locales';
 import { localisedText } from '../content/localised-text';
-import { groupByCategory, priceUnitKeys, type PriceRow, type PriceUnit } from '../prices/price-list';
+import { groupByCategory, type PriceRow, type PriceUnit } from '../prices/price-list';
+import { localisedRow } from '../prices/localised-row';
 import type { PriceCategory } from '../prices/price-list-file';
 import { company, placesServed } from '../company/company';
 
@@ -87,23 +88,26 @@ export function offerCatalog(
     itemListElement: groupByCategory(rows, categories).map((group) => ({
       '@type': 'OfferCatalog',
       name: localisedText(group.category.label, locale),
-      itemListElement: group.rows.map((row) => ({
-        '@type': 'Offer',
-        itemOffered: { '@type': 'Service', name: localisedText(row.service, locale) },
-        ...(validFrom && { validFrom }),
-        ...(row.price === null
-          ? {}
-          : {
-              priceSpecification: {
-                '@type': 'UnitPriceSpecification',
-                minPrice: row.price,
-                priceCurrency: 'EUR',
-                valueAddedTaxIncluded: false,
-                unitCode: unitCodes[row.unit],
-                unitText: t(priceUnitKeys[row.unit]),
-              },
-            }),
-      })),
+      itemListElement: group.rows.map((row) => {
+        const shown = localisedRow(row, locale);
+        return {
+          '@type': 'Offer',
+          itemOffered: { '@type': 'Service', name: shown.name },
+          ...(validFrom && { validFrom }),
+          ...(shown.priceCents === null
+            ? {}
+            : {
+                priceSpecification: {
+                  '@type': 'UnitPriceSpecification',
+                  minPrice: shown.priceCents / 100,
+                  priceCurrency: 'EUR',
+                  valueAddedTaxIncluded: false,
+                  unitCode: unitCodes[row.unit],
+                  unitText: shown.unit,
+                },
+              }),
+        };
+      }),
     })),
   };
 }

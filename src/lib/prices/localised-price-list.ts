@@ -7,13 +7,12 @@
  */
 import type { Locale } from '../i18n/locales';
 import { localeInfo } from '../i18n/locales';
-import { useTranslations } from '../company/translations';
 import { estimatorTexts } from './price-list-texts';
 import { getEntry } from 'astro:content';
 import { getOrderedCollection } from '../content/ordered-collection';
 import { vatRatePercent } from '../company/company';
-import { toCents } from './money';
-import { amountKey, groupByCategory, pricedUnitKeys, priceUnitKeys } from './price-list';
+import { amountKey, groupByCategory } from './price-list';
+import { localisedRow } from './localised-row';
 import type { PriceListHeader } from './price-list-file';
 import { localisedText } from '../content/localised-text';
 import type { EstimateRow } from './estimate';
@@ -28,22 +27,24 @@ export interface EstimateGroup {
 
 /** The price rows grouped by category as the price list shows them, in `locale`. */
 export async function estimateGroups(locale: Locale): Promise<EstimateGroup[]> {
-  const t = useTranslations(locale);
   const rows = (await getOrderedCollection('priceList')).map((entry) => entry.data);
   const { categories = [] } = await priceListHeader();
   return groupByCategory(rows, categories).map((group) => ({
     heading: localisedText(group.category.label, locale),
-    rows: group.rows.map((row) => ({
-      id: row.id,
-      name: localisedText(row.service, locale),
-      unit: t(priceUnitKeys[row.unit]),
-      unitWithPrice: t(pricedUnitKeys[row.unit]),
-      amountKey: amountKey(row.unit),
-      priceCents: row.price === null ? null : toCents(row.price),
-      category: row.category,
-      ...(row.measure && { measures: measureList(row.measure) }),
-      ...(row.note && { note: localisedText(row.note, locale) }),
-    })),
+    rows: group.rows.map((row) => {
+      const { name, unit, unitWithPrice, priceCents, note } = localisedRow(row, locale);
+      return {
+        id: row.id,
+        name,
+        unit,
+        unitWithPrice,
+        amountKey: amountKey(row.unit),
+        priceCents,
+        category: row.category,
+        ...(row.measure && { measures: measureList(row.measure) }),
+        ...(note && { note }),
+      };
+    }),
   }));
 }
 

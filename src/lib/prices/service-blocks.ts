@@ -12,7 +12,6 @@ import { z } from 'astro/zod';
 import type { TranslationKey } from '../i18n/translations';
 import { rowId, strictFields } from '../content/row-schema';
 import type { PriceRow } from './price-list';
-import { formatMoney, toCents, withVat } from './money';
 
 /** `small-works` → `smallWorks`: the part of a service's text keys its id gives. */
 const camelCase = (id: string) => id.replace(/-([a-z0-9])/g, (_, letter: string) => letter.toUpperCase());
@@ -75,17 +74,4 @@ export function startingRow(rows: readonly PriceRow[], categories: readonly stri
   return rows
     .filter((row) => row.price !== null && categories.includes(row.category))
     .reduce<PriceRow | undefined>((lowest, row) => (lowest && lowest.price! <= row.price! ? lowest : row), undefined);
-}
-
-/**
- * A priced row's "from" price as the pages write it in `numberLocale`:
- * with VAT at `vatRatePercent` (what a consumer pays) and without it
- * (`4,96 €`, `4,00 €`), computed in whole cents by `money.ts`.
- */
-export function startingPrices(price: number, vatRatePercent: number, numberLocale: string) {
-  const cents = toCents(price);
-  return {
-    price: formatMoney(withVat(cents, vatRatePercent), numberLocale),
-    priceWithoutVat: formatMoney(cents, numberLocale),
-  };
 }
