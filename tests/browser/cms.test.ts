@@ -9,7 +9,8 @@ import { startStaticServer, type StaticServer } from '../../scripts/static-serve
 import { galleryPhoto } from '../support/gallery';
 import { quantityField } from '../support/estimator';
 import type { PriceFileRow } from '../support/price-data';
-import { priceLimits, textFields, wholeCents } from '../../src/lib/admin/cms-config';
+import { priceLimits, wholeCents } from '../../src/lib/admin/price-list-form';
+import { textFields } from '../../src/lib/admin/texts-form';
 import { flattenMessages } from '../../src/lib/i18n/locale-files';
 import { formatMoney, toCents } from '../../src/lib/prices/money';
 import { localeInfo } from '../../src/lib/i18n/locales';

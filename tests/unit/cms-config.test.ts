@@ -297,7 +297,9 @@ describe('reviews', () => {
 });
 
 describe('texts', () => {
-  const collection = config.collections.find((candidate) => candidate.name === 'texts')!;
+  const collection: { name: string; i18n?: boolean } = config.collections.find(
+    (candidate) => candidate.name === 'texts',
+  )!;
   const texts = fileNamed('texts');
 
   /** Every field under `fields` with its dotted key (`nav.home`), groups included. */

@@ -1,0 +1,152 @@
+import type { z } from 'astro/zod';
+import { defaultLocale, localeCodes } from '../i18n/locales';
+import { priceRowSchema, priceUnitKeys, type PriceUnit } from '../prices/price-list';
+import { measures, type Measure } from '../prices/measures';
+import { priceListFile, type PriceCategory } from '../prices/price-list-file';
+import { enumOptions, estonianName, idRule, localised } from './cms-fields';
+
+/** The CMS's price list form (`src/data/price-list.yaml`), its limits and choices the row schema's (docs/editing.md). */
+
+/** The price field's number schema (the schema's `price` is nullable: null is "on request"). */
+const priceNumber = (priceRowSchema.shape.price as z.ZodDefault<z.ZodNullable<z.ZodNumber>>).unwrap().unwrap();
+
+/** Price limits in EUR excluding VAT: the smallest price in whole cents above 0, and the schema's maximum. */
+export const priceLimits = { min: 0.01, max: priceNumber.maxValue ?? Infinity, step: 0.01 };
+
+/**
+ * Whole cents, the form's side of the schema's whole-cents check: digits,
+ * then at most two decimals; the message the form shows otherwise.
+ */
+export const wholeCents = {
+  pattern: String.raw`^\d+([.,]\d{1,2})?$`,
+  message: 'Hind sendi täpsusega, nt 12 või 12,5 või 12,25.',
+};
+
+/** Estonian names of the estimator's room figures, which no page text names alone. */
+const measureLabels: Record<Measure, string> = {
+  walls: 'seinad',
+  ceiling: 'lagi',
+  floor: 'põrand',
+  skirting: 'põrandaliistud',
+};
+
+/**
+ * The fields of a category heading per language, every language required
+ * (`price-list-file.ts`): the table shows it on every language's page.
+ */
+const everyLanguageFields = (label: string) =>
+  localeCodes.map((code) => ({ name: code, label: `${label} ${estonianName(code)} keeles`, widget: 'string' }));
+
+/** The price file's categories as select options: the id saved, the Estonian heading shown. */
+export const categoryOptions = (categories: readonly PriceCategory[]) =>
+  categories.map(({ id, label }) => ({ value: id, label: label[defaultLocale] }));
+
+/** What a row's or a block's category choice says: the choices are those of the last build. */
+export const categoryHint =
+  'Valikus on hinnakirja rühmad; uus rühm tuleb valikusse pärast veebilehe järgmist avaldamist.';
+
+/**
+ * The price file's categories: each an id the rows name and its heading
+ * in every language, in the table's order.
+ */
+const priceCategoriesField = {
+  name: 'categories',
+  label: 'Hinnakirja rühmad',
+  label_singular: 'rühm',
+  widget: 'list',
+  summary: '{{fields.label.et}}',
+  fields: [
+    {
+      name: 'id',
+      label: 'Tunnus',
+      widget: 'string',
+      pattern: idRule,
+      hint: 'Nt floors; read nimetavad rühma selle järgi.',
+    },
+    { name: 'label', label: 'Pealkiri', widget: 'object', fields: everyLanguageFields('Pealkiri') },
+  ],
+};
+
+/**
+ * The price rows' fields, in the order the file writes them; the unit
+ * choices labelled as the page writes them (`texts`: the Estonian file's
+ * texts by dotted key), a unit with its explanation where the page has one
+ * (`jm (jooksev meeter)`), the category choices `categories`' (the price
+ * file's).
+ */
+function priceRowFields(texts: Record<string, string>, categories: readonly PriceCategory[]) {
+  const shape = priceRowSchema.shape;
+  const labelled = (values: string[], label: (value: string) => string) =>
+    values.map((value) => ({ value, label: label(value) }));
+  const unitLabel = (unit: string) => {
+    const key = priceUnitKeys[unit as PriceUnit];
+    return texts[`${key}Title`] ? `${texts[key]} (${texts[`${key}Title`]})` : texts[key];
+  };
+  return [
+    { name: 'id', label: 'Tunnus', widget: 'string', pattern: idRule, hint: 'Rea tunnus: ei muutu ega kordu.' },
+    {
+      name: 'category',
+      label: 'Rühm',
+      widget: 'select',
+      options: categoryOptions(categories),
+      hint: categoryHint,
+    },
+    localised('service', 'Teenus', true),
+    { name: 'unit', label: 'Ühik', widget: 'select', options: labelled(enumOptions(shape.unit), unitLabel) },
+    {
+      name: 'price',
+      label: 'Hind alates (€ ilma käibemaksuta)',
+      widget: 'number',
+      value_type: 'float',
+      required: false,
+      min: priceLimits.min,
+      max: priceLimits.max,
+      step: priceLimits.step,
+      pattern: [wholeCents.pattern, wholeCents.message],
+      hint: `Üle 0 ja kuni ${priceLimits.max} eurot, sendi täpsusega. Tühi = „${texts['priceList.onRequest']}“.`,
+    },
+    {
+      name: 'measure',
+      label: 'Ruumi mõõt kalkulaatoris',
+      widget: 'select',
+      multiple: true,
+      required: false,
+      options: labelled([...measures], (measure) => measureLabels[measure as Measure]),
+      hint: `Pinnad, mille tööde hulgas kalkulaator seda rida pakub, kui hinda arvutatakse ruumide mõõtude järgi („${texts['estimator.roomsSummary']}“); rida saab selle pinna mõõdu. Võib jääda tühjaks.`,
+    },
+    { ...localised('note', 'Märkus', false), hint: `Tühjana näidatakse „${texts['priceList.defaultNote']}“.` },
+  ];
+}
+
+/**
+ * The price list's form (`src/data/price-list.yaml`): the date the prices
+ * are valid from, the categories with their headings, and the rows.
+ * `texts` is the Estonian file's texts by dotted key; `categories` the
+ * price file's.
+ */
+export function priceListFileConfig(texts: Record<string, string>, categories: readonly PriceCategory[]) {
+  return {
+    name: 'prices',
+    label: 'Hinnakiri',
+    file: priceListFile,
+    fields: [
+      {
+        name: 'validFrom',
+        label: 'Hinnad kehtivad alates',
+        widget: 'datetime',
+        time_format: false,
+        format: 'YYYY-MM-DD',
+        hint: 'Muuda koos hindadega.',
+      },
+      priceCategoriesField,
+      {
+        name: 'rows',
+        label: 'Hinnakirja read',
+        label_singular: 'rida',
+        widget: 'list',
+        summary: '{{fields.service.et}} — {{fields.price}} €',
+        fields: priceRowFields(texts, categories),
+      },
+    ],
+  };
+}

@@ -1,0 +1,47 @@
+import type { PriceCategory } from '../prices/price-list-file';
+import { idRule } from './cms-fields';
+import { categoryHint, categoryOptions } from './price-list-form';
+
+/** The CMS's service blocks form (`src/data/services.yaml`), its categories the price file's (docs/editing.md). */
+
+/**
+ * The services' form (`src/data/services.yaml`): the blocks of the services
+ * and home pages, in order, each with the price-list categories its
+ * starting price comes from (labelled as the page writes them). A block's
+ * texts are under "Tekstid" (`services.*Heading`, `homeServices.*`).
+ */
+export function servicesFileConfig(categories: readonly PriceCategory[]) {
+  return {
+    name: 'services',
+    label: 'Teenuste plokid',
+    file: 'src/data/services.yaml',
+    fields: [
+      {
+        name: 'services',
+        label: 'Teenused',
+        label_singular: 'teenus',
+        widget: 'list',
+        root: true,
+        summary: '{{fields.id}}',
+        fields: [
+          {
+            name: 'id',
+            label: 'Tunnus',
+            widget: 'string',
+            pattern: idRule,
+            hint: 'Nt small-works; ploki pealkiri ja tekst on „Tekstid“ all (services.smallWorksHeading …).',
+          },
+          {
+            name: 'categories',
+            label: 'Hinnakirja rühmad',
+            widget: 'select',
+            multiple: true,
+            min: 1,
+            options: categoryOptions(categories),
+            hint: categoryHint,
+          },
+        ],
+      },
+    ],
+  };
+}
