@@ -1,8 +1,8 @@
 // @ts-check
 import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { parseEnv } from 'node:util';
 import { defineConfig, envField } from 'astro/config';
+import { loadEnv } from 'vite';
 import react from '@astrojs/react';
 import sitemap from '@astrojs/sitemap';
 import { staticHosting } from './src/integrations/static-hosting.ts';
@@ -27,21 +27,29 @@ import { adminCms } from './src/integrations/admin-cms.ts';
 const facts = readCompanyFacts(fileURLToPath(new URL('.', import.meta.url)));
 
 /**
- * The site's public origin: canonical links, hreflang, sitemap, robots.txt,
- * og:image and JSON-LD derive from it. `SITE_URL` comes from the
- * environment or from `.env` (the environment wins); without it, `https://`
- * and the company's `domain` fact. A value that is not an origin stops the
- * build with a message saying what is wrong.
+ * The variables the config itself needs, read as Astro documents for a
+ * config file ("Environment variables", Vite's `loadEnv`): the environment,
+ * then `.env`, `.env.local`, `.env.<mode>` (the environment wins), `mode`
+ * being `production` for `astro build` and `development` for `astro dev`.
  */
-const dotEnvFile = new URL('.env', import.meta.url);
-const dotEnv = existsSync(dotEnvFile) ? parseEnv(readFileSync(dotEnvFile, 'utf-8')) : {};
-const site = siteOrigin(process.env.SITE_URL ?? dotEnv.SITE_URL, `https://${facts.domain}`);
+const env = loadEnv(process.env.NODE_ENV ?? 'production', fileURLToPath(new URL('.', import.meta.url)), [
+  'SITE_URL',
+  'PUBLIC_PHOTO_',
+]);
+
+/**
+ * The site's public origin: canonical links, hreflang, sitemap, robots.txt,
+ * og:image and JSON-LD derive from it: `SITE_URL` (`env`); without it,
+ * `https://` and the company's `domain` fact. A value that is not an origin
+ * stops the build with a message saying what is wrong.
+ */
+const site = siteOrigin(env.SITE_URL, `https://${facts.domain}`);
 
 /**
  * The photo Worker's upload address (`PUBLIC_PHOTO_UPLOAD_URL`, docs/going-live.md),
  * read here as `SITE_URL` is, for the CSP; the form reads it from `astro:env`.
  */
-const photoUploadUrl = process.env.PUBLIC_PHOTO_UPLOAD_URL ?? dotEnv.PUBLIC_PHOTO_UPLOAD_URL;
+const photoUploadUrl = env.PUBLIC_PHOTO_UPLOAD_URL;
 
 const galleryFile = new URL('src/data/gallery.yaml', import.meta.url);
 const galleryYaml = existsSync(galleryFile) ? readFileSync(galleryFile, 'utf-8') : '';
