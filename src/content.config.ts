@@ -1,8 +1,8 @@
 import { defineCollection } from 'astro:content';
 import { strictFile, strictFileHeader } from './lib/content/strict-file-loader';
 import { withFileOrder } from './lib/content/row-schema';
-import { priceRowCheck, priceRowSchema } from './lib/prices/price-list';
-import { priceFileHeader, priceListFile, priceListHeaderSchema } from './lib/prices/price-list-file';
+import { priceRowCheck, priceRowSchema } from './lib/prices/price-rows';
+import { priceFileHeader, priceListFile, priceListHeaderSchema } from './lib/prices/price-file';
 import { readFileSync } from 'node:fs';
 import { serviceRowCheck, serviceRowSchema } from './lib/prices/service-blocks';
 import { flattenMessages } from './lib/i18n/locale-files';

@@ -20,8 +20,8 @@ import {
 } from '../lib/prices/estimate';
 import { composeEnquiry } from '../lib/prices/enquiry-message';
 import { decodeChoices, encodeChoices, surfaceWork, workQuantities, type SurfaceChoices } from '../lib/prices/surfaces';
-import type { EstimateGroup } from '../lib/prices/localised-price-list';
-import type { EstimatorTexts, PriceListTexts } from '../lib/prices/price-list-texts';
+import type { EstimateGroup } from '../lib/prices/price-list-props';
+import type { EstimatorTexts, PriceListTexts } from '../lib/prices/island-texts';
 import { useEstimateUrl } from '../lib/prices/use-estimate-url';
 import { useHydrated } from '../lib/use-hydrated';
 import { useSettled } from '../lib/use-settled';

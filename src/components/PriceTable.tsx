@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { formatMoney, withVat } from '../lib/prices/money';
 import type { EstimateRow } from '../lib/prices/estimate';
-import type { EstimateGroup } from '../lib/prices/localised-price-list';
-import type { PriceListTexts } from '../lib/prices/price-list-texts';
+import type { EstimateGroup } from '../lib/prices/price-list-props';
+import type { PriceListTexts } from '../lib/prices/island-texts';
 import UnitText from './UnitText';
 import styles from './PriceList.module.scss';
 

@@ -13,7 +13,7 @@ import {
 import { measures, type Measure } from '../lib/prices/measures';
 import { surfaceKeys, surfaceRows, surfaceWork, workSummary, type SurfaceChoices } from '../lib/prices/surfaces';
 import { fillPlaceholders } from '../lib/i18n/placeholder';
-import type { EstimatorTexts } from '../lib/prices/price-list-texts';
+import type { EstimatorTexts } from '../lib/prices/island-texts';
 import styles from './PriceList.module.scss';
 
 /** A room as typed, with a key that stays the same while rooms are added and removed. */

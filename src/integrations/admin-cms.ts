@@ -5,7 +5,7 @@ import type { AstroIntegration } from 'astro';
 import { dump } from 'js-yaml';
 import { loadEnv } from 'vite';
 import { cmsConfig } from '../lib/admin/cms-config';
-import { priceFileHeader, priceListFile } from '../lib/prices/price-list-file';
+import { priceFileHeader, priceListFile } from '../lib/prices/price-file';
 import { cmsBackend, type CmsBackend } from '../lib/config/cms-repository';
 import { defaultLocale } from '../lib/i18n/locales';
 import { adminPageHtml, cmsScript } from '../lib/admin/admin-page';

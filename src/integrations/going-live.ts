@@ -9,7 +9,7 @@ import { cmsBackend, cmsRepositoryWarning } from '../lib/config/cms-repository';
 import { missingEmailJsIds, missingEmailJsIdsWarning } from '../lib/config/emailjs-ids';
 import { goingLiveSummary, optionalStepsLeft, type UndoneStep } from '../lib/config/going-live';
 import { samplesInUse, samplesWarning } from '../lib/gallery/sample-photos';
-import { futureValidFromWarning, priceFileRows, priceListFile, validFromOf } from '../lib/prices/price-list-file';
+import { futureValidFromWarning, priceFileRows, priceListFile, validFromOf } from '../lib/prices/price-file';
 import { untranslatedRowWarnings } from '../lib/prices/untranslated-rows';
 import { parseDataFile } from '../lib/content/parse-data-file';
 import { dateText } from '../lib/i18n/fact-words';

@@ -14,7 +14,7 @@ import { textFields } from '../../src/lib/admin/texts-form';
 import { flattenMessages } from '../../src/lib/i18n/locale-files';
 import { formatMoney, toCents } from '../../src/lib/prices/money';
 import { localeInfo } from '../../src/lib/i18n/locales';
-import { priceFileRows } from '../../src/lib/prices/price-list-file';
+import { priceFileRows } from '../../src/lib/prices/price-file';
 
 /**
  * An editor's work at /admin in local mode (`npm run admin`), end to end and

@@ -3,11 +3,11 @@ import { load as parseYaml } from 'js-yaml';
 import { expect, test } from '../support/fixtures';
 import { messages } from '../support/translations';
 import { listText, monthsText } from '../../src/lib/i18n/fact-words';
-import { priceRowSchema, pricedUnitKeys, type PriceRow } from '../../src/lib/prices/price-list';
+import { priceRowSchema, pricedUnitKeys, type PriceRow } from '../../src/lib/prices/price-rows';
 import { formatMoney, withVat } from '../../src/lib/prices/money';
 import { localeInfo, type Locale } from '../../src/lib/i18n/locales';
 import { readToTheEnd } from '../support/islands';
-import { priceFileRows } from '../../src/lib/prices/price-list-file';
+import { priceFileRows } from '../../src/lib/prices/price-file';
 import { serviceTextKeys, startingRow } from '../../src/lib/prices/service-blocks';
 import {
   galleryPhoto,

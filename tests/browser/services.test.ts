@@ -7,7 +7,7 @@ import { localeCodes, sitePath } from '../support/site-pages';
 import { translate } from '../support/translations';
 import { localeInfo, type Locale } from '../../src/lib/i18n/locales';
 import { formatMoney, toCents, withVat } from '../../src/lib/prices/money';
-import { pricedUnitKeys, priceUnitKeys } from '../../src/lib/prices/price-list';
+import { pricedUnitKeys, priceUnitKeys } from '../../src/lib/prices/price-rows';
 import { vatRatePercent } from '../../src/lib/company/company';
 import { serviceTextKeys } from '../../src/lib/prices/service-blocks';
 import { readFileSync } from 'node:fs';

@@ -7,8 +7,8 @@ import type { ProjectCopy } from './project-copy.ts';
 import { localeCodes } from './site-pages.ts';
 import { parseDataFile } from '../../src/lib/content/parse-data-file.ts';
 import { homePhotoLimit } from '../../src/lib/gallery/home-photos.ts';
-import { priceRowSchema, type PriceRow } from '../../src/lib/prices/price-list.ts';
-import { priceFileRows } from '../../src/lib/prices/price-list-file.ts';
+import { priceRowSchema, type PriceRow } from '../../src/lib/prices/price-rows.ts';
+import { priceFileRows } from '../../src/lib/prices/price-file.ts';
 import { startingRow } from '../../src/lib/prices/service-blocks.ts';
 import { reviewsFile, type Review } from '../../src/lib/reviews/review-schema.ts';
 

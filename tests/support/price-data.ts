@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { load as parseYaml } from 'js-yaml';
-import { priceRowSchema, type PriceRow } from '../../src/lib/prices/price-list.ts';
-import { priceFileHeader, priceFileRows } from '../../src/lib/prices/price-list-file.ts';
+import { priceRowSchema, type PriceRow } from '../../src/lib/prices/price-rows.ts';
+import { priceFileHeader, priceFileRows } from '../../src/lib/prices/price-file.ts';
 
 /** A row of the price file as written (without the `order` the loader adds). */
 export type PriceFileRow = Omit<PriceRow, 'order'>;

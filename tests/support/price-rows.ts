@@ -1,6 +1,6 @@
 import type { Locale } from '../../src/lib/i18n/locales';
 import type { EstimateRow } from '../../src/lib/prices/estimate';
-import { amountKey, pricedUnitKeys, priceUnitKeys } from '../../src/lib/prices/price-list';
+import { amountKey, pricedUnitKeys, priceUnitKeys } from '../../src/lib/prices/price-rows';
 import { measureList } from '../../src/lib/prices/measures';
 import { priceGroups, type PriceFileRow } from './price-data';
 import { translate } from './translations';

@@ -1,7 +1,7 @@
 import type { Locale } from '../../src/lib/i18n/locales';
 import { localeInfo } from '../../src/lib/i18n/locales';
 import { formatMoney, withVat } from '../../src/lib/prices/money';
-import { pricedUnitKeys, type PriceRow } from '../../src/lib/prices/price-list';
+import { pricedUnitKeys, type PriceRow } from '../../src/lib/prices/price-rows';
 import { vatRatePercent } from '../../src/lib/company/company';
 import { translate } from './translations';
 

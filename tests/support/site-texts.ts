@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { load as parseYaml } from 'js-yaml';
 import type { Locale } from '../../src/lib/i18n/locales';
 import { messages } from './translations';
-import { priceFileRows } from '../../src/lib/prices/price-list-file.ts';
+import { priceFileRows } from '../../src/lib/prices/price-file.ts';
 
 /** One visible text and where it is written, for failure messages. */
 export interface SiteText {

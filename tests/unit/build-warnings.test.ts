@@ -16,7 +16,7 @@ import {
 } from '../../src/lib/company/sample-facts';
 import { parseCompanyFacts } from '../../src/lib/company/company-schema';
 import { sampleCaptions, samplesInUse, samplesWarning } from '../../src/lib/gallery/sample-photos';
-import { futureValidFromWarning, priceListFile } from '../../src/lib/prices/price-list-file';
+import { futureValidFromWarning, priceListFile } from '../../src/lib/prices/price-file';
 import { dateText } from '../../src/lib/i18n/fact-words';
 import { fillPlaceholders } from '../../src/lib/i18n/placeholder';
 import { messages } from '../support/translations';

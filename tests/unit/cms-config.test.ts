@@ -8,11 +8,11 @@ import { textGroupLabels } from '../../src/lib/admin/text-labels';
 import { defaultLocale, localeCodes, locales } from '../../src/lib/i18n/locales';
 import { messages } from '../support/translations';
 import { companySchema } from '../../src/lib/company/company-schema';
-import { priceRowSchema } from '../../src/lib/prices/price-list';
+import { priceRowSchema } from '../../src/lib/prices/price-rows';
 import { priceCategories } from '../support/price-data';
 import { serviceRowSchema } from '../../src/lib/prices/service-blocks';
 import { placeholderNames, placeholderPattern } from '../../src/lib/i18n/placeholder';
-import { priceFileRows, priceListHeaderSchema } from '../../src/lib/prices/price-list-file';
+import { priceFileRows, priceListHeaderSchema } from '../../src/lib/prices/price-file';
 import { galleryEntrySchema, galleryRowCheck } from '../../src/lib/gallery/gallery-schema';
 import { maxReviewLength, reviewSchema, reviewsFile } from '../../src/lib/reviews/review-schema';
 

@@ -12,8 +12,8 @@ import Footer from '../../src/components/Footer.astro';
 import ContactSection from '../../src/components/ContactSection.astro';
 import { localeInfo, locales, type Locale } from '../../src/lib/i18n/locales';
 import { company, phoneHref, vatRatePercent, whatsappUrl } from '../../src/lib/company/company';
-import { estimateGroups } from '../../src/lib/prices/localised-price-list';
-import { estimatorTexts, priceListTexts } from '../../src/lib/prices/price-list-texts';
+import { estimateGroups } from '../../src/lib/prices/price-list-props';
+import { estimatorTexts, priceListTexts } from '../../src/lib/prices/island-texts';
 import { priceCategories } from '../support/price-data';
 import { translate } from '../support/translations';
 

@@ -3,8 +3,8 @@ import { load as parseYaml } from 'js-yaml';
 import { describe, expect, test } from 'vitest';
 import { checkRows } from '../../src/lib/content/strict-file-loader';
 import { galleryRowCheck } from '../../src/lib/gallery/gallery-schema';
-import { priceRowSchema } from '../../src/lib/prices/price-list';
-import { priceFileRows } from '../../src/lib/prices/price-list-file';
+import { priceRowSchema } from '../../src/lib/prices/price-rows';
+import { priceFileRows } from '../../src/lib/prices/price-file';
 
 /**
  * The site's own data files pass the checks the build runs on them (the

@@ -12,7 +12,7 @@ import {
 } from '../../src/lib/prices/surfaces';
 import { measures, type Measure } from '../../src/lib/prices/measures';
 import { localeCodes, localeInfo } from '../../src/lib/i18n/locales';
-import { estimatorTexts } from '../../src/lib/prices/price-list-texts';
+import { estimatorTexts } from '../../src/lib/prices/island-texts';
 import { estimateRows, priceFileRows } from '../support/price-rows';
 import { translate } from '../support/translations';
 

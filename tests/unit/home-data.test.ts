@@ -6,12 +6,12 @@ import { formatValidationError } from '../../src/lib/content/validation-errors';
 import { galleryRowCheck } from '../../src/lib/gallery/gallery-schema';
 import { reviewSchema, reviewsFile, reviewsFor } from '../../src/lib/reviews/review-schema';
 import { serviceRowCheck, serviceRowSchema, startingRow } from '../../src/lib/prices/service-blocks';
-import { priceRowCheck, priceRowSchema, type PriceRow } from '../../src/lib/prices/price-list';
+import { priceRowCheck, priceRowSchema, type PriceRow } from '../../src/lib/prices/price-rows';
 import { priceCategories } from '../support/price-data';
 import { localeCodes } from '../../src/lib/i18n/locales';
 import { flattenMessages } from '../../src/lib/i18n/locale-files';
 import { parseDataFile } from '../../src/lib/content/parse-data-file';
-import { priceFileRows, priceListFile, priceListHeaderSchema } from '../../src/lib/prices/price-list-file';
+import { priceFileRows, priceListFile, priceListHeaderSchema } from '../../src/lib/prices/price-file';
 
 /**
  * The home page's data files: the reviews, the services'

@@ -1,6 +1,6 @@
 import { expect, test } from 'vitest';
 import { localisedRow } from '../../src/lib/prices/localised-row';
-import type { PriceRow } from '../../src/lib/prices/price-list';
+import type { PriceRow } from '../../src/lib/prices/price-rows';
 import { translate } from '../support/translations';
 
 /** A test's own rows: an hourly rate with English only, and a row on request with a note. */

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { load as parseYaml } from 'js-yaml';
 import { describe, expect, test } from 'vitest';
-import { priceRowSchema } from '../../src/lib/prices/price-list';
+import { priceRowSchema } from '../../src/lib/prices/price-rows';
 
 /** The rows of a fixture under tests/fixtures/price-list/, as the editor wrote them. */
 function fixtureRows(name: string): Record<string, unknown>[] {

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { useTranslations } from '../../src/lib/company/translations';
-import type { PriceRow } from '../../src/lib/prices/price-list';
+import type { PriceRow } from '../../src/lib/prices/price-rows';
 import { company } from '../../src/lib/company/company';
 import { buildBusinessData, offerCatalog, serialiseJsonLd } from '../../src/lib/head/structured-data';
 import { priceCategories } from '../support/price-data';

@@ -1,6 +1,6 @@
 import { expect, test } from 'vitest';
 import { untranslatedRowWarnings } from '../../src/lib/prices/untranslated-rows';
-import { priceListFile } from '../../src/lib/prices/price-list-file';
+import { priceListFile } from '../../src/lib/prices/price-file';
 
 const row = (id: string, service: Record<string, string>) => ({ id, category: 'painting', service, unit: 'm2' });
 

@@ -3,7 +3,7 @@ import { describe, expect, test } from 'vitest';
 import { checkRows, validRows } from '../../src/lib/content/strict-file-loader';
 import { describeValue, formatValidationError } from '../../src/lib/content/validation-errors';
 import { galleryRowCheck } from '../../src/lib/gallery/gallery-schema';
-import { priceRowCheck, priceRowSchema } from '../../src/lib/prices/price-list';
+import { priceRowCheck, priceRowSchema } from '../../src/lib/prices/price-rows';
 import { priceCategories } from '../support/price-data';
 import { localeCodes } from '../../src/lib/i18n/locales';
 

@@ -1,7 +1,7 @@
 import { defaultLocale, localeCodes } from '../i18n/locales';
 import { flattenMessages } from '../i18n/locale-files';
 import type { CmsBackend } from '../config/cms-repository';
-import type { PriceCategory } from '../prices/price-list-file';
+import type { PriceCategory } from '../prices/price-file';
 import { priceListFileConfig } from './price-list-form';
 import { galleryFileConfig } from './gallery-form';
 import { companyFileConfig } from './company-form';

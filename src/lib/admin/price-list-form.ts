@@ -1,8 +1,8 @@
 import type { z } from 'astro/zod';
 import { defaultLocale, localeCodes } from '../i18n/locales';
-import { priceRowSchema, priceUnitKeys, type PriceUnit } from '../prices/price-list';
+import { priceRowSchema, priceUnitKeys, type PriceUnit } from '../prices/price-rows';
 import { measures, type Measure } from '../prices/measures';
-import { priceListFile, type PriceCategory } from '../prices/price-list-file';
+import { priceListFile, type PriceCategory } from '../prices/price-file';
 import { enumOptions, estonianName, idRule, localised } from './cms-fields';
 
 /** The CMS's price list form (`src/data/price-list.yaml`), its limits and choices the row schema's (docs/editing.md). */
@@ -32,7 +32,7 @@ const measureLabels: Record<Measure, string> = {
 
 /**
  * The fields of a category heading per language, every language required
- * (`price-list-file.ts`): the table shows it on every language's page.
+ * (`price-file.ts`): the table shows it on every language's page.
  */
 const everyLanguageFields = (label: string) =>
   localeCodes.map((code) => ({ name: code, label: `${label} ${estonianName(code)} keeles`, widget: 'string' }));

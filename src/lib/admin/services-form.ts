@@ -1,4 +1,4 @@
-import type { PriceCategory } from '../prices/price-list-file';
+import type { PriceCategory } from '../prices/price-file';
 import { idRule } from './cms-fields';
 import { categoryHint, categoryOptions } from './price-list-form';
 

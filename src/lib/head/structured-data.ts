@@ -1,9 +1,9 @@
 import type { TranslationKey } from '../i18n/translations';
 import type { Locale } from '../i18n/locales';
 import { localisedText } from '../content/localised-text';
-import { groupByCategory, type PriceRow, type PriceUnit } from '../prices/price-list';
+import { groupByCategory, type PriceRow, type PriceUnit } from '../prices/price-rows';
 import { localisedRow } from '../prices/localised-row';
-import type { PriceCategory } from '../prices/price-list-file';
+import type { PriceCategory } from '../prices/price-file';
 import { company, placesServed } from '../company/company';
 
 /** UN/CEFACT Common Code of each unit, schema.org's `unitCode`: m², metre, piece, hour. */

@@ -1,7 +1,7 @@
 /**
  * The enquiry text an estimate becomes in the contact form's message field.
  * Runs in the browser; its strings come from the `estimator` group of the
- * page's language, resolved at build time (`price-list-texts.ts`).
+ * page's language, resolved at build time (`island-texts.ts`).
  */
 import { fillPlaceholders } from '../i18n/placeholder';
 import { formatMoney, formatQuantity, withVat } from './money';
@@ -15,7 +15,7 @@ import {
   type EstimateRow,
   type Room,
 } from './estimate';
-import type { EstimatorTexts } from './price-list-texts';
+import type { EstimatorTexts } from './island-texts';
 
 /**
  * The `estimator` texts the message uses, with `{{placeholders}}` filled

@@ -8,7 +8,7 @@
  * but money maths.
  */
 import { formatQuantity, lineCents } from './money';
-import type { PriceUnit } from './price-list';
+import type { PriceUnit } from './price-rows';
 import type { Measure } from './measures';
 
 /** The query parameter that carries an estimate (services and contacts pages). */

@@ -3,7 +3,7 @@ import { localisedText } from '../content/localised-text';
 import { useTranslations } from '../company/translations';
 import { vatRatePercent } from '../company/company';
 import { formatMoney, toCents, withVat } from './money';
-import { pricedUnitKeys, priceUnitKeys, type PriceRow } from './price-list';
+import { pricedUnitKeys, priceUnitKeys, type PriceRow } from './price-rows';
 
 /** A price row as a language's pages write it (`localisedRow`). */
 export interface LocalisedRow {
@@ -25,7 +25,7 @@ export interface LocalisedRow {
 
 /**
  * One price row in `locale`, the one place a row is localised: the price
- * table's rows (`localised-price-list.ts`), the home and services pages'
+ * table's rows (`price-list-props.ts`), the home and services pages'
  * starting prices and the JSON-LD offers use it. Prices are computed in
  * whole cents (`money.ts`), VAT by the site's rate. Build-time only.
  */

@@ -11,7 +11,7 @@
 import { z } from 'astro/zod';
 import type { TranslationKey } from '../i18n/translations';
 import { rowId, strictFields } from '../content/row-schema';
-import type { PriceRow } from './price-list';
+import type { PriceRow } from './price-rows';
 
 /** `small-works` → `smallWorks`: the part of a service's text keys its id gives. */
 const camelCase = (id: string) => id.replace(/-([a-z0-9])/g, (_, letter: string) => letter.toUpperCase());

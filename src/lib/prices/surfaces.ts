@@ -9,7 +9,7 @@ import type { EstimateRow } from './estimate';
 import { counted } from './enquiry-message';
 import { fillPlaceholders } from '../i18n/placeholder';
 import { formatQuantity } from './money';
-import type { EstimatorTexts } from './price-list-texts';
+import type { EstimatorTexts } from './island-texts';
 import { measures, type Measure } from './measures';
 
 /**

@@ -1,5 +1,5 @@
 import { untranslatedLanguages, type LocalisedText } from '../content/localised-text';
-import { priceListFile } from './price-list-file';
+import { priceListFile } from './price-file';
 
 /**
  * The build's warnings about price rows shown in Estonian on another

@@ -3,17 +3,17 @@
  * exists) in one language, as the build hands them to the browser: grouped
  * under their category headings for the price list island, and flat with
  * the enquiry message's texts for the contact form's prefill. The locale
- * groups the islands show are `price-list-texts.ts`. Build-time only.
+ * groups the islands show are `island-texts.ts`. Build-time only.
  */
 import type { Locale } from '../i18n/locales';
 import { localeInfo } from '../i18n/locales';
-import { estimatorTexts } from './price-list-texts';
+import { estimatorTexts } from './island-texts';
 import { getEntry } from 'astro:content';
 import { getOrderedCollection } from '../content/ordered-collection';
 import { vatRatePercent } from '../company/company';
-import { amountKey, groupByCategory } from './price-list';
+import { amountKey, groupByCategory } from './price-rows';
 import { localisedRow } from './localised-row';
-import type { PriceListHeader } from './price-list-file';
+import type { PriceListHeader } from './price-file';
 import { localisedText } from '../content/localised-text';
 import type { EstimateRow } from './estimate';
 import { measureList } from './measures';

@@ -2,7 +2,7 @@
  * The price file `src/data/price-list.yaml`: its row schema (validated at
  * build time by the content collection), its units and measures, and how
  * its rows are presented (translation keys, grouping under the file's
- * categories, `price-list-file.ts`),
+ * categories, `price-file.ts`),
  * shared by the price table, the estimator's props and the JSON-LD offer
  * catalogue. Build-time only (it imports Zod).
  */
