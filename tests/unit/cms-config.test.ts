@@ -66,12 +66,12 @@ const rowWith = (field: string, value: unknown) => ({ ...sampleRow, [field]: val
 const accepted = (field: string, value: unknown) => priceRowSchema.safeParse(rowWith(field, value)).success;
 
 describe('price list', () => {
-  test('edits the price list file: the date the prices are valid from, the categories, then the list of rows', () => {
+  test('edits the price list file: the date the prices are valid from, the list of rows, then the categories', () => {
     expect(fileNamed('prices').file).toBe('src/data/price-list.yaml');
     expect(fileNamed('prices').fields).toMatchObject([
       { name: 'validFrom', widget: 'datetime', time_format: false, format: 'YYYY-MM-DD' },
-      { name: 'categories', widget: 'list' },
       { name: 'rows', widget: 'list' },
+      { name: 'categories', widget: 'list' },
     ]);
     expect(Object.keys(priceListHeaderSchema.shape)).toEqual(['validFrom', 'categories']);
   });

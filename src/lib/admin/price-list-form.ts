@@ -53,6 +53,7 @@ const priceCategoriesField = {
   name: 'categories',
   label: 'Hinnakirja rühmad',
   label_singular: 'rühm',
+  collapsed: true,
   widget: 'list',
   summary: '{{fields.label.et}}',
   fields: [
@@ -120,7 +121,8 @@ function priceRowFields(texts: Record<string, string>, categories: readonly Pric
 
 /**
  * The price list's form (`src/data/price-list.yaml`): the date the prices
- * are valid from, the categories with their headings, and the rows.
+ * are valid from, the rows, and the categories with their headings (in
+ * the file's order, so that a save changes only the lines edited).
  * `texts` is the Estonian file's texts by dotted key; `categories` the
  * price file's.
  */
@@ -138,7 +140,6 @@ export function priceListFileConfig(texts: Record<string, string>, categories: r
         format: 'YYYY-MM-DD',
         hint: 'Muuda koos hindadega.',
       },
-      priceCategoriesField,
       {
         name: 'rows',
         label: 'Hinnakirja read',
@@ -147,6 +148,8 @@ export function priceListFileConfig(texts: Record<string, string>, categories: r
         summary: '{{fields.service.et}} — {{fields.price}} €',
         fields: priceRowFields(texts, categories),
       },
+      // After the rows, which an editor changes most: the list is long and the CMS draws its items as they scroll into view.
+      priceCategoriesField,
     ],
   };
 }

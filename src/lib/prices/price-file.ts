@@ -7,17 +7,17 @@ import { locales } from '../i18n/locales';
 /**
  * The price file's shape: the date the prices are valid from, which the
  * editor changes with them (docs/decisions.md, "The price list's validity
- * date"), the categories in the table's order with their headings in every
- * language, and the rows under `rows:`:
+ * date"), the rows under `rows:`, and the categories in the table's order
+ * with their headings in every language:
  *
  *     validFrom: 2027-01-01
- *     categories:
- *     - id: preparation
- *       label: { et: Ettevalmistustööd, en: Preparation, ru: … }
  *     rows:
  *     - id: wallpaper-removal
  *       category: preparation
  *       …
+ *     categories:
+ *     - id: preparation
+ *       label: { et: Ettevalmistustööd, en: Preparation, ru: … }
  *
  * Build-time only.
  */
@@ -78,7 +78,7 @@ const categoriesSchema = z
 /** The fields of the price file beside its `rows`. */
 export const priceListHeaderSchema = strictFields(
   { validFrom: isoDate, categories: categoriesSchema },
-  'the date the prices are valid from, the categories and the rows: "validFrom: 2027-01-01", "categories:", then "rows:"',
+  'the date the prices are valid from, the rows and the categories: "validFrom: 2027-01-01", "rows:", then "categories:"',
 );
 
 /** The price file's fields beside its rows, as the schema gives them. */
