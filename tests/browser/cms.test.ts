@@ -7,6 +7,7 @@ import { changedLines, changesInCms, openLocalCms } from '../support/cms';
 import { copyProject, type ProjectCopy } from '../support/project-copy';
 import { startStaticServer, type StaticServer } from '../../scripts/static-server';
 import { galleryPhoto } from '../support/gallery';
+import { translate } from '../support/translations';
 import { quantityField } from '../support/estimator';
 import type { PriceFileRow } from '../support/price-data';
 import { priceLimits, wholeCents } from '../../src/lib/admin/price-list-form';
@@ -291,6 +292,8 @@ test.describe('the copy with the four saves builds, and its pages show them', ()
 
   test('the uploaded photo: the home page shows one photo more than before', async ({ page }) => {
     await page.goto(`${built.origin}/`);
+    // The new photo is the last, behind the "show all" control, which counts it.
+    await page.getByText(translate('et', 'gallery.showAll', { total: photosBefore + 1 }), { exact: true }).click();
     await expect(galleryPhoto(page, 'et', photosBefore + 1)).toHaveCount(1);
     await expect(galleryPhoto(page, 'et', photosBefore + 2)).toHaveCount(0);
     await expect(galleryPhoto(page, 'et', photosBefore + 1).locator('img')).toHaveAttribute(
