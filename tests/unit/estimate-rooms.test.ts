@@ -12,23 +12,15 @@ import {
   roomFigures,
   roomText,
   totalFigures,
-  type Room,
 } from '../../src/lib/prices/estimate';
 import { estimateRows, priceFileRows } from '../support/price-rows';
+import { room } from '../support/rooms';
 
 /**
  * The room-size helper's arithmetic: a room's wall, ceiling, floor and
  * skirting figures from its sides, doors and windows, in hundredths (of m²,
  * of m), their sums over rooms, the typed fields, and rooms in the URL.
  */
-
-const room = (length: number, width: number, height: number, doors = 0, windows = 0): Room => ({
-  length,
-  width,
-  height,
-  doors,
-  windows,
-});
 
 describe('a room’s figures', () => {
   test('walls are perimeter × height; ceiling and floor length × width; skirting the perimeter', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { encodeEstimate, totalFigures, type EstimateRow, type Room } from '../../src/lib/prices/estimate';
+import { encodeEstimate, totalFigures, type EstimateRow } from '../../src/lib/prices/estimate';
 import {
   decodeChoices,
   defaultChoices,
@@ -14,6 +14,7 @@ import { measures, type Measure } from '../../src/lib/prices/measures';
 import { localeCodes, localeInfo } from '../../src/lib/i18n/locales';
 import { estimatorTexts } from '../../src/lib/prices/island-texts';
 import { estimateRows, priceFileRows } from '../support/price-rows';
+import { room } from '../support/rooms';
 import { translate } from '../support/translations';
 
 /**
@@ -23,13 +24,6 @@ import { translate } from '../support/translations';
  */
 
 const rows = estimateRows('et');
-const room = (length: number, width: number, height: number, doors = 0, windows = 0): Room => ({
-  length,
-  width,
-  height,
-  doors,
-  windows,
-});
 /** 4 × 3 m, 2.5 m high: walls 35 m², ceiling and floor 12 m², skirting 14 m. */
 const figures = totalFigures([room(400, 300, 250)]);
 const painting = (surface: Measure) =>
