@@ -114,12 +114,12 @@ test.describe('language redirect: the unprefixed pages follow the visitor’s la
     test.describe(`with every script held, saved ${saved ?? 'none'}, browser ${browserLocale}`, () => {
       test.use({ savedLanguage: saved ?? undefined, locale: browserLocale });
 
-      test(`${path} leads to ${shown}, shown within 3 s`, async ({ page }) => {
+      test(`${path} leads to ${shown}, shown while every script is still held`, async ({ page }) => {
         await holdScripts(page);
         await page.goto(path, { waitUntil: 'commit' });
-        // Within 3 s of the first byte: no redirect waits for a script.
-        await expect(page).toHaveURL(shown, { timeout: 3000 });
-        await expect(h1(page)).toBeVisible({ timeout: 3000 });
+        // The held scripts never arrive, so a redirect that waited for one would never come.
+        await expect(page).toHaveURL(shown);
+        await expect(h1(page)).toBeVisible();
         await expect(page.locator('html')).toHaveAttribute('lang', 'ru');
       });
     });
