@@ -311,9 +311,12 @@ test.describe('the copy with the four saves builds, and its pages show them', ()
 
   test('the new phone number: on the contacts page, in its tel: link and in the JSON-LD', async ({ page }) => {
     await page.goto(`${built.origin}/contacts/`);
-    const link = page.getByRole('link', { name: newPhone, exact: true });
-    await expect(link).toBeVisible();
-    await expect(link).toHaveAttribute('href', `tel:${newPhone.replaceAll(' ', '')}`);
+    // The contact details and the reply promise above the form both give it.
+    const links = page.getByRole('link', { name: newPhone, exact: true });
+    await expect(links.first()).toBeVisible();
+    for (const link of await links.all()) {
+      await expect(link).toHaveAttribute('href', `tel:${newPhone.replaceAll(' ', '')}`);
+    }
     expect((await business(page)).telephone).toBe(newPhone);
   });
 });
