@@ -1,6 +1,7 @@
-import { readFile } from 'node:fs/promises';
 import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
+import { load as parseYaml } from 'js-yaml';
 import { copyProject, type ProjectCopy } from '../support/project-copy';
+import { priceFileRows } from '../../src/lib/prices/price-file';
 
 /**
  * A mistake in each kind of input (a data file, a locale file, the company
@@ -22,8 +23,6 @@ afterAll(async () => {
   await project?.remove();
 });
 
-const fixture = (path: string) => readFile(new URL(`../fixtures/${path}`, import.meta.url), 'utf-8');
-
 /**
  * Builds the copy and checks that the build fails and prints `message`
  * as whole lines, with nothing of a stack trace, a `:0:0` location, an
@@ -42,9 +41,14 @@ describe('src/data/price-list.yaml', () => {
   afterEach(() => project.restore(file));
 
   test('a row with an unknown unit stops the build naming the place, the value found and what is expected', async () => {
-    await project.write(file, await fixture('price-list/unknown-unit.yaml'));
+    // The project's own file with row 2's unit changed, so that its categories and the services naming them stay valid.
+    const text = await project.read(file);
+    const row = (priceFileRows(parseYaml(text)) as Array<{ id: string; unit: string }>)[1];
+    const unitLine = `  unit: ${row.unit}\n`;
+    const unitAt = text.indexOf(unitLine, text.indexOf(`- id: ${row.id}\n`));
+    await project.write(file, `${text.slice(0, unitAt)}  unit: m3\n${text.slice(unitAt + unitLine.length)}`);
     await expectBuildToStopWith(
-      `${file}, row 2 (id "laminate"), field "unit": found the text "m3"; expected one of m2, jm, tk, tund.`,
+      `${file}, row 2 (id "${row.id}"), field "unit": found the text "m3"; expected one of m2, jm, tk, tund.`,
     );
   });
 });
