@@ -37,7 +37,7 @@ interface Props {
  * the shared note ("Depends on details") for a row without its own. Named
  * by the page's `#price-list-heading`. On a phone each row is its name
  * and one line of prices (`PriceList.module.scss`), the unit in the form it
- * takes after a price (`alates 30 €/h`, `unitWithPrice`).
+ * takes after a price (`alates 30 €/h`, `from €6.20 per metre`: `unitAfterPrice`).
  */
 export default function PriceTable({ groups, priceList, numberLocale, vatRatePercent, quantity }: Props) {
   /** A price in cents as the table writes it, plus VAT when `vat`. */
@@ -90,11 +90,11 @@ export default function PriceTable({ groups, priceList, numberLocale, vatRatePer
                   {row.name}
                 </th>
                 <td className={styles.unit}>
-                  {/* The field's name reads the column's unit ("tund") at any width. */}
-                  <span id={`${id}-unit`} className={row.unitWithPrice === row.unit ? undefined : styles.columnOnly}>
+                  {/* The field's name reads the column's unit ("tund") at any width; a phone reads the price line's ("/h", " per metre"). */}
+                  <span id={`${id}-unit`} className={styles.columnOnly}>
                     <UnitText unit={row.unit} title={row === firstRunningMetre ? priceList.unitJmTitle : undefined} />
                   </span>
-                  {row.unitWithPrice !== row.unit && <span className={styles.phoneOnly}>{row.unitWithPrice}</span>}
+                  <span className={styles.phoneOnly}>{row.unitAfterPrice}</span>
                 </td>
                 {row.priceCents === null ? (
                   // Once across both price columns: it fits there on one line.

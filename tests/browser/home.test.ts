@@ -3,7 +3,7 @@ import { load as parseYaml } from 'js-yaml';
 import { expect, test } from '../support/fixtures';
 import { messages } from '../support/translations';
 import { listText, monthsText } from '../../src/lib/i18n/fact-words';
-import { priceRowSchema, pricedUnitKeys, type PriceRow } from '../../src/lib/prices/price-rows';
+import { priceRowSchema, pricePerUnitKeys, type PriceRow } from '../../src/lib/prices/price-rows';
 import { formatMoney, withVat } from '../../src/lib/prices/money';
 import { localeInfo, type Locale } from '../../src/lib/i18n/locales';
 import { readToTheEnd } from '../support/islands';
@@ -140,7 +140,7 @@ for (const width of [390, 1280]) {
         await page.goto(sitePath(locale, 'home'));
       });
 
-      test('shows the four services, each with its line, its starting price with and without VAT (the unit as it is written after a price, the first running metre spelled out), and a link to its place on the services page', async ({
+      test('shows the four services, each with its line, its starting price with and without VAT (the unit as it is written after a price, the first running metre explained), and a link to its place on the services page', async ({
         page,
       }) => {
         const section = page.getByRole('region', { name: t('homeServices.heading') });
@@ -152,8 +152,10 @@ for (const width of [390, 1280]) {
           await expect(block).toContainText(startingPriceText(locale, start));
           await expect(block.getByRole('link')).toHaveAttribute('href', `${sitePath(locale, 'services')}#${id}`);
         }
-        // As in the price table: the first "jm" / "пог. м" in an <abbr> with the unit spelled out, the others plain.
-        const metre = serviceRows.findIndex(({ start }) => start.unit === 'jm');
+        // As in the price table: the first "jm" / "пог. м" in an <abbr> with the unit spelled out, the others plain;
+        // none where the language writes it out after a price ("per metre").
+        const abbreviated = t('priceList.pricePerJm', { price: '' }).includes(t('priceList.unitJm'));
+        const metre = abbreviated ? serviceRows.findIndex(({ start }) => start.unit === 'jm') : -1;
         await expect(section.locator('abbr')).toHaveCount(metre === -1 ? 0 : 1);
         if (metre !== -1) {
           const abbr = section.getByRole('listitem').nth(metre).locator('abbr');
@@ -265,9 +267,9 @@ for (const locale of localeCodes) {
         page.getByText(
           translate(locale, 'home.startingPrice', {
             service: translate(locale, serviceTextKeys(main.id).heading),
-            price: formatMoney(withVat(cents, vatRatePercent), numberLocale),
-            priceWithoutVat: formatMoney(cents, numberLocale),
-            unit: translate(locale, pricedUnitKeys[main.start.unit]),
+            priceWithUnit: translate(locale, pricePerUnitKeys[main.start.unit], {
+              price: formatMoney(withVat(cents, vatRatePercent), numberLocale),
+            }),
           }),
           { exact: true },
         ),

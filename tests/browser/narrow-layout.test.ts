@@ -40,7 +40,8 @@ for (const locale of localeCodes) {
       // the island waits to be scrolled into view (its heading once hydrated: services.test.ts).
       await expect(island(page, 'PriceList')).not.toBeHydrated();
       expect(named('columnheader')).toEqual([...columns, '']);
-      expect(named('cell')).toContain(translate(locale, 'priceList.unitM2'));
+      // A unit cell, named as a phone shows it after the price ("/m²").
+      expect(named('cell')).toContain(translate(locale, 'priceList.pricePerM2', { price: '' }));
     });
   });
 }

@@ -7,7 +7,7 @@ import { localeCodes, sitePath } from '../support/site-pages';
 import { translate } from '../support/translations';
 import { localeInfo, type Locale } from '../../src/lib/i18n/locales';
 import { formatMoney, toCents, withVat } from '../../src/lib/prices/money';
-import { pricedUnitKeys, priceUnitKeys } from '../../src/lib/prices/price-rows';
+import { pricePerUnitKeys, priceUnitKeys } from '../../src/lib/prices/price-rows';
 import { vatRatePercent } from '../../src/lib/company/company';
 import { serviceTextKeys } from '../../src/lib/prices/service-blocks';
 import { readFileSync } from 'node:fs';
@@ -122,17 +122,17 @@ for (const locale of localeCodes) {
 }
 
 /**
- * The cells a phone shows under a row's name, in markup order: unit in its
- * form after a price, price with "from", price with VAT and its mark (`m²`,
- * `alates 3 €`, `3,72 € km-ga`, drawn on one line as
- * `alates 3 €/m² · 3,72 € km-ga`; `h`, drawn as `alates 30 €/h`);
+ * The cells a phone shows under a row's name, in markup order: what follows
+ * a price for its unit, price with "from", price with VAT and its mark
+ * (`/m²`, `alates 3 €`, `3,72 € km-ga`, drawn on one line as
+ * `alates 3 €/m² · 3,72 € km-ga`; `per metre`, drawn as `from €6.20 per metre`);
  * "on request" alone for a row without a price.
  */
 function phoneCells(locale: Locale, row: PriceFileRow): string[] {
   if (row.price === null) return [translate(locale, 'priceList.onRequest')];
   const cents = toCents(row.price);
   return [
-    translate(locale, pricedUnitKeys[row.unit]),
+    translate(locale, pricePerUnitKeys[row.unit], { price: '' }),
     `${translate(locale, 'priceList.from')} ${money(locale, cents)}`,
     `${money(locale, withVat(cents, vatRatePercent))} ${translate(locale, 'priceList.withVat')}`,
   ].map(squash);

@@ -1,6 +1,6 @@
 import type { Locale } from '../../src/lib/i18n/locales';
 import type { EstimateRow } from '../../src/lib/prices/estimate';
-import { amountKey, pricedUnitKeys, priceUnitKeys } from '../../src/lib/prices/price-rows';
+import { amountKey, pricePerUnitKeys, priceUnitKeys } from '../../src/lib/prices/price-rows';
 import { measureList } from '../../src/lib/prices/measures';
 import { priceGroups, type PriceFileRow } from './price-data';
 import { translate } from './translations';
@@ -16,7 +16,7 @@ export function estimateRow(row: PriceFileRow, locale: Locale): EstimateRow {
     id: row.id,
     name: row.service[locale] ?? row.service.et,
     unit: translate(locale, priceUnitKeys[row.unit]),
-    unitWithPrice: translate(locale, pricedUnitKeys[row.unit]),
+    unitAfterPrice: translate(locale, pricePerUnitKeys[row.unit], { price: '' }),
     amountKey: amountKey(row.unit),
     priceCents: row.price === null ? null : Math.round(row.price * 100),
     category: row.category,

@@ -1,7 +1,7 @@
 import type { Locale } from '../../src/lib/i18n/locales';
 import { localeInfo } from '../../src/lib/i18n/locales';
 import { formatMoney, withVat } from '../../src/lib/prices/money';
-import { pricedUnitKeys, type PriceRow } from '../../src/lib/prices/price-rows';
+import { pricePerUnitKeys, type PriceRow } from '../../src/lib/prices/price-rows';
 import { vatRatePercent } from '../../src/lib/company/company';
 import { translate } from './translations';
 
@@ -16,8 +16,9 @@ export function startingPriceText(locale: Locale, row: PriceRow): string {
   const { numberLocale } = localeInfo(locale);
   return translate(locale, 'homeServices.from', {
     service: row.service[locale] ?? row.service.et,
-    price: formatMoney(withVat(cents, vatRatePercent), numberLocale),
-    unit: translate(locale, pricedUnitKeys[row.unit]),
+    priceWithUnit: translate(locale, pricePerUnitKeys[row.unit], {
+      price: formatMoney(withVat(cents, vatRatePercent), numberLocale),
+    }),
     priceWithoutVat: formatMoney(cents, numberLocale),
   });
 }

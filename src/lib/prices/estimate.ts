@@ -25,8 +25,8 @@ export interface EstimateRow {
   name: string;
   /** Unit as the language writes it (m², jm/lm/пог. м …). */
   unit: string;
-  /** Unit as the language writes it after a price (`30 €/h`: `pricedUnitKeys`); mostly the same as `unit`. */
-  unitWithPrice: string;
+  /** What the language writes after a price for this unit (`/h` in `30 €/h`, ` per metre`: `LocalisedRow`). */
+  unitAfterPrice: string;
   /** The `estimator` plural key of a quantity in this unit (`amountTk`: `estimator.amountTk_one` … `2 items`). */
   amountKey: `amount${Capitalize<PriceUnit>}`;
   /** The row's own note in the page's language; without one the table shows the shared note. */

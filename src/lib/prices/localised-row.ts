@@ -3,7 +3,7 @@ import { localisedText } from '../content/localised-text';
 import { useTranslations } from '../company/translations';
 import { vatRatePercent } from '../company/company';
 import { formatMoney, toCents, withVat } from './money';
-import { pricedUnitKeys, priceUnitKeys, type PriceRow } from './price-rows';
+import { pricePerUnitKeys, priceUnitKeys, type PriceRow, type PriceUnit } from './price-rows';
 
 /** A price row as a language's pages write it (`localisedRow`). */
 export interface LocalisedRow {
@@ -11,14 +11,20 @@ export interface LocalisedRow {
   name: string;
   /** The unit as the table's unit column writes it: `m²`, `jm`, `tund`. */
   unit: string;
-  /** The unit after a price: `€/h` writes `h` (`pricedUnitKeys`). */
-  unitWithPrice: string;
+  /**
+   * What follows a price for this unit (`/m²`, `/h` for the column's
+   * `tund`, ` per metre`): the price phrase (`pricePerUnitKeys`) without
+   * its price, for the price table's line on a phone.
+   */
+  unitAfterPrice: string;
   /** The "from" price in whole cents excluding VAT, or null: "on request". */
   priceCents: number | null;
   /** That price written in the language, `4,00 €` / `€4.00`, or undefined on request. */
   price?: string;
   /** The price with VAT at `vatRatePercent`, written in the language (what a consumer pays), or undefined on request. */
   priceWithVat?: string;
+  /** That price with its unit, `4,96 €/m²` / `€7.69 per metre` (`priceWithUnit`), or undefined on request. */
+  priceWithVatPerUnit?: string;
   /** The row's own note in the language, falling back to Estonian; undefined when it has none. */
   note?: string;
 }
@@ -36,12 +42,26 @@ export function localisedRow(row: PriceRow, locale: Locale): LocalisedRow {
   return {
     name: localisedText(row.service, locale),
     unit: t(priceUnitKeys[row.unit]),
-    unitWithPrice: t(pricedUnitKeys[row.unit]),
+    unitAfterPrice: priceWithUnit(row.unit, '', locale),
     priceCents,
     ...(priceCents !== null && {
       price: formatMoney(priceCents, numberLocale),
       priceWithVat: formatMoney(withVat(priceCents, vatRatePercent), numberLocale),
+      priceWithVatPerUnit: priceWithUnit(
+        row.unit,
+        formatMoney(withVat(priceCents, vatRatePercent), numberLocale),
+        locale,
+      ),
     }),
     ...(row.note && { note: localisedText(row.note, locale) }),
   };
+}
+
+/**
+ * `price` (already written in the language) with `unit` as `locale` writes
+ * a price with its unit: `4,96 €/m²`, `30 €/h`, `€6.20 per metre`, `€30
+ * each` (`pricePerUnitKeys`, docs/glossary.md).
+ */
+function priceWithUnit(unit: PriceUnit, price: string, locale: Locale): string {
+  return useTranslations(locale)(pricePerUnitKeys[unit], { price });
 }

@@ -32,12 +32,12 @@ export async function estimateGroups(locale: Locale): Promise<EstimateGroup[]> {
   return groupByCategory(rows, categories).map((group) => ({
     heading: localisedText(group.category.label, locale),
     rows: group.rows.map((row) => {
-      const { name, unit, unitWithPrice, priceCents, note } = localisedRow(row, locale);
+      const { name, unit, unitAfterPrice, priceCents, note } = localisedRow(row, locale);
       return {
         id: row.id,
         name,
         unit,
-        unitWithPrice,
+        unitAfterPrice,
         amountKey: amountKey(row.unit),
         priceCents,
         category: row.category,

@@ -96,14 +96,17 @@ export const priceUnitKeys: Record<PriceUnit, TranslationKey> = {
 };
 
 /**
- * Translation key of each unit as the locale writes it after a price, in
- * "price with its unit" (`30 €/h`: docs/glossary.md, "hour"): the home
- * page's starting prices and the price line of a row on a phone. The unit
- * column keeps `priceUnitKeys` (`tund`).
+ * Translation key of a price with its unit, per unit, as the locale writes
+ * it (`{{price}}/{{unit}}`: `4,96 €/m²`, `30 €/h`; `€6.20 per metre`,
+ * `€30 each`: docs/glossary.md): the home page's starting prices and a
+ * row's price line on a phone. `{{unit}}` is the unit column's word
+ * (`priceUnitKeys`); the phrase starts with the price.
  */
-export const pricedUnitKeys: Record<PriceUnit, TranslationKey> = {
-  ...priceUnitKeys,
-  tund: 'priceList.unitTundWithPrice',
+export const pricePerUnitKeys: Record<PriceUnit, TranslationKey> = {
+  m2: 'priceList.pricePerM2',
+  jm: 'priceList.pricePerJm',
+  tk: 'priceList.pricePerTk',
+  tund: 'priceList.pricePerTund',
 };
 
 /** The `estimator` plural key of a quantity in `unit`: `amountTk` (`estimator.amountTk_one` …: `1 item`, `2 items`). */
