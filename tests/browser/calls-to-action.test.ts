@@ -12,58 +12,40 @@ import { company } from '../../src/lib/company/company';
 
 const telHref = `tel:${company.phone.replaceAll(' ', '')}`;
 
+// One visit of the browser per language (a new browser context costs about what a check does): each
+// check a step, named as its own test was; the viewport is set for each.
 for (const locale of localeCodes) {
-  test.describe(`home page in ${locale}, first screen`, () => {
+  test(`home page and services page in ${locale}: the ways to ask`, async ({ page }) => {
     for (const { width, height } of [
       { width: 390, height: 844 },
       { width: 1280, height: 800 },
     ]) {
-      test.describe(`at ${width} × ${height} px`, () => {
-        test.use({ viewport: { width, height } });
-
-        test('"Estimate your job" and the phone show without scrolling, below the welcome text, 44 × 44 px or more', async ({
-          page,
-        }) => {
-          await page.goto(sitePath(locale, 'home'));
-          const welcome = page.getByText(translate(locale, 'home.welcomeText'), { exact: true });
-          const estimate = page.getByRole('link', { name: translate(locale, 'homeActions.estimate'), exact: true });
-          const call = page.getByRole('link', {
-            name: translate(locale, 'homeActions.call', { phone: company.phone }),
-            exact: true,
-          });
-          await expect(estimate).toHaveAttribute('href', `${sitePath(locale, 'services')}#estimate`);
-          await expect(call).toHaveAttribute('href', telHref);
-          await expect(welcome).toBeVisible();
-          for (const link of [estimate, call]) {
-            // Wholly inside the first screen.
-            await expect(link).toBeInViewport({ ratio: 1 });
-            const text = (await welcome.boundingBox())!;
-            const box = (await link.boundingBox())!;
-            expect(box.y).toBeGreaterThanOrEqual(text.y + text.height);
-            expect(box.width).toBeGreaterThanOrEqual(44);
-            expect(box.height).toBeGreaterThanOrEqual(44);
-          }
-          expect(await page.evaluate(() => window.scrollY)).toBe(0);
+      await test.step(`home page, first screen at ${width} × ${height} px: "Estimate your job" and the phone show without scrolling, below the welcome text, 44 × 44 px or more`, async () => {
+        await page.setViewportSize({ width, height });
+        await page.goto(sitePath(locale, 'home'));
+        const welcome = page.getByText(translate(locale, 'home.welcomeText'), { exact: true });
+        const estimate = page.getByRole('link', { name: translate(locale, 'homeActions.estimate'), exact: true });
+        const call = page.getByRole('link', {
+          name: translate(locale, 'homeActions.call', { phone: company.phone }),
+          exact: true,
         });
+        await expect(estimate).toHaveAttribute('href', `${sitePath(locale, 'services')}#estimate`);
+        await expect(call).toHaveAttribute('href', telHref);
+        await expect(welcome).toBeVisible();
+        for (const link of [estimate, call]) {
+          // Wholly inside the first screen.
+          await expect(link).toBeInViewport({ ratio: 1 });
+          const text = (await welcome.boundingBox())!;
+          const box = (await link.boundingBox())!;
+          expect(box.y).toBeGreaterThanOrEqual(text.y + text.height);
+          expect(box.width).toBeGreaterThanOrEqual(44);
+          expect(box.height).toBeGreaterThanOrEqual(44);
+        }
+        expect(await page.evaluate(() => window.scrollY)).toBe(0);
       });
     }
 
-    test.describe('at 390 px', () => {
-      test.use({ viewport: { width: 390, height: 800 } });
-
-      test('"Estimate your job" lands on the estimator', async ({ page }) => {
-        await page.goto(sitePath(locale, 'home'));
-        await page.getByRole('link', { name: translate(locale, 'homeActions.estimate'), exact: true }).click();
-        await expect(page).toHaveURL(`${sitePath(locale, 'services')}#estimate`);
-        await expect(island(page, 'PriceList')).toBeHydrated();
-        const heading = page.getByRole('heading', { name: translate(locale, 'priceList.heading'), exact: true });
-        await expect(heading).toBeInViewport({ ratio: 1 });
-      });
-    });
-  });
-
-  test.describe(`services page in ${locale}, contact line`, () => {
-    test('the phone and the e-mail are tel: and mailto: links inside the translated sentence', async ({ page }) => {
+    await test.step('services page, contact line: the phone and the e-mail are tel: and mailto: links inside the translated sentence', async () => {
       await page.goto(sitePath(locale, 'services'));
       const line = page.getByText(translate(locale, 'services.contactLine'));
       await expect(line).toHaveText(translate(locale, 'services.contactLine'));
@@ -72,6 +54,16 @@ for (const locale of localeCodes) {
         'href',
         `mailto:${company.email}`,
       );
+    });
+
+    await test.step('home page at 390 px: "Estimate your job" lands on the estimator', async () => {
+      await page.setViewportSize({ width: 390, height: 800 });
+      await page.goto(sitePath(locale, 'home'));
+      await page.getByRole('link', { name: translate(locale, 'homeActions.estimate'), exact: true }).click();
+      await expect(page).toHaveURL(`${sitePath(locale, 'services')}#estimate`);
+      await expect(island(page, 'PriceList')).toBeHydrated();
+      const heading = page.getByRole('heading', { name: translate(locale, 'priceList.heading'), exact: true });
+      await expect(heading).toBeInViewport({ ratio: 1 });
     });
   });
 }
