@@ -3,22 +3,22 @@ import { localeCodes, sitePath } from '../support/site-pages';
 import { translate } from '../support/translations';
 import { company, textVariables, phoneHref } from '../../src/lib/company/company';
 
-/** The contacts page in each language: texts, the company's facts as links, the form's fields. */
+/**
+ * The contacts page in each language: texts, the company's facts as links,
+ * the form's fields. One visit per language, each check a step.
+ */
 for (const locale of localeCodes) {
-  test.describe(`contacts page in ${locale}`, () => {
+  test(`contacts page in ${locale}: texts, facts as links and the form's fields`, async ({ page }) => {
     const t = (key: string) => translate(locale, key);
+    await page.goto(sitePath(locale, 'contacts'));
 
-    test.beforeEach(async ({ page }) => {
-      await page.goto(sitePath(locale, 'contacts'));
-    });
-
-    test('shows the translated title and intro texts', async ({ page }) => {
+    await test.step('shows the translated title and intro texts', async () => {
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(t('contacts.heading'));
       await expect(page.getByText(t('contacts.intro'), { exact: true })).toBeVisible();
       await expect(page.getByText(t('contacts.introDetails'), { exact: true })).toBeVisible();
     });
 
-    test('gives the e-mail as a mailto link and as text, and the phone as a tel: link', async ({ page }) => {
+    await test.step('gives the e-mail as a mailto link and as text, and the phone as a tel: link', async () => {
       const mailto = `mailto:${company.email}`;
       await expect(page.getByRole('link', { name: t('company.mailtoText'), exact: true })).toHaveAttribute(
         'href',
@@ -31,7 +31,7 @@ for (const locale of localeCodes) {
       for (const link of await phoneLinks.all()) await expect(link).toHaveAttribute('href', phoneHref);
     });
 
-    test('shows the registration code and the address with their labels', async ({ page }) => {
+    await test.step('shows the registration code and the address with their labels', async () => {
       for (const text of [
         t('company.registrationCodeLabel'),
         company.registrationCode,
@@ -42,9 +42,7 @@ for (const locale of localeCodes) {
       }
     });
 
-    test('has the form under #contact-form with labelled from_name, from_email and message fields', async ({
-      page,
-    }) => {
+    await test.step('has the form under #contact-form with labelled from_name, from_email and message fields', async () => {
       const form = page.locator('#contact-form form');
       const name = form.getByRole('textbox', { name: t('contactForm.nameLabel'), exact: true });
       await expect(name).toHaveAttribute('name', 'from_name');
