@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect } from '../support/fixtures';
 import { editedSiteTest as test, longWords } from '../support/edited-site';
-import { sitePages } from '../support/site-pages';
+import { localeCodes, sitePages } from '../support/site-pages';
 
 /**
  * A 60-letter word in a service name, a note, a company fact or a text
@@ -42,16 +42,25 @@ function longWordBoxes(page: Page) {
   }, Object.values(longWords));
 }
 
+// One test per language, each page a step named as its own test was (a new browser context costs about
+// what a page's check does).
 test.describe('at 390 px with 60-letter words in the data', () => {
-  for (const { path } of sitePages) {
-    test(`${path} does not scroll sideways, and every long word on it fits`, async ({ page }) => {
-      await page.goto(path);
-      await expect
-        .poll(() => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth))
-        .toBeLessThanOrEqual(0);
-      // Every page shows at least the company name (header) and the footer text.
-      await expect.poll(async () => (await longWordBoxes(page)).shown).toBeGreaterThanOrEqual(2);
-      await expect.poll(async () => (await longWordBoxes(page)).overflowing).toEqual([]);
+  for (const locale of localeCodes) {
+    const paths = sitePages.filter((sitePage) => sitePage.locale === locale).map(({ path }) => path);
+    test(`${paths.join(', ')} do not scroll sideways, and every long word on them fits`, async ({ page }) => {
+      for (const path of paths) {
+        await test.step(`${path} does not scroll sideways, and every long word on it fits`, async () => {
+          await page.goto(path);
+          await expect
+            .poll(() =>
+              page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth),
+            )
+            .toBeLessThanOrEqual(0);
+          // Every page shows at least the company name (header) and the footer text.
+          await expect.poll(async () => (await longWordBoxes(page)).shown).toBeGreaterThanOrEqual(2);
+          await expect.poll(async () => (await longWordBoxes(page)).overflowing).toEqual([]);
+        });
+      }
     });
   }
 });
