@@ -14,8 +14,10 @@ import { company } from '../../src/lib/company/company';
  * every page.)
  */
 
+// One visit of the browser per language (a new browser context costs about what a check does): each check
+// a step, named as its own test was.
 for (const locale of localeCodes) {
-  test.describe(locale, () => {
+  test(`${locale}: the first layer under each form, and the privacy page`, async ({ page }) => {
     const t = (key: string, values?: Record<string, string | number>) => translate(locale, key, values);
     const facts = privacyTextVariables(locale);
 
@@ -24,9 +26,7 @@ for (const locale of localeCodes) {
       ['contacts', 'contact-form'],
       ['home', 'contact'],
     ] as const) {
-      test(`the ${pageId} page has the first layer under the form, with a link to the privacy page`, async ({
-        page,
-      }) => {
+      await test.step(`the ${pageId} page has the first layer under the form, with a link to the privacy page`, async () => {
         await page.goto(sitePath(locale, pageId));
         const section = page.locator(`#${sectionId}`);
         const note = section.getByText(t('contactForm.privacyNote', facts));
@@ -62,9 +62,7 @@ for (const locale of localeCodes) {
       });
     }
 
-    test('the privacy page gives every point of the notice, with the facts filled in, and offers itself in each language', async ({
-      page,
-    }) => {
+    await test.step('the privacy page gives every point of the notice, with the facts filled in, and offers itself in each language', async () => {
       await page.goto(sitePath(locale, 'privacy'));
       const main = page.getByRole('main');
       const headings = [
