@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, expectHiddenButPresent, test } from '../support/fixtures';
+import { expect, expectHiddenButPresent, test, type RequestLog } from '../support/fixtures';
 import { island } from '../support/islands';
 import { localeCodes, sitePath } from '../support/site-pages';
 import { translate } from '../support/translations';
@@ -30,29 +30,47 @@ function navigation(page: Page, locale: Locale) {
   };
 }
 
-test.describe('navigation under forced colours (Windows high contrast) at 390 px', () => {
-  test.use({ viewport: { width: 390, height: 800 }, forcedColors: 'active' });
+// One test per language (a new browser context costs about what a check does): each check a step, named as
+// its own test was, at its own width and emulated media. The wide layouts first, while the page has never
+// loaded the NavCollapse island.
 
-  test("the menu button's three bars keep a colour of their own, unlike the page behind them", async ({ page }) => {
-    await page.goto(sitePath('et', 'home'));
-    const { toggle } = navigation(page, 'et');
-    await expect(toggle).toBeVisible();
-    const colours = await toggle.locator('span').evaluate((bars) => ({
-      bars: ['', '::before', '::after'].map((part) => getComputedStyle(bars, part || null).backgroundColor),
-      page: getComputedStyle(document.body).backgroundColor,
-    }));
-    for (const bar of colours.bars) expect(bar).not.toBe(colours.page);
+/** The wide header in `locale`, at 1280 px, then narrowed. */
+async function wideHeader(page: Page, locale: Locale, requestLog: RequestLog) {
+  await test.step('at 1280 px: the links always show, with no toggle and no NavCollapse JavaScript until the window narrows', async () => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto(sitePath(locale, 'home'));
+    const nav = navigation(page, locale);
+    await expect(island(page, 'LanguageSelect')).toBeHydrated();
+    await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
+    await expect(island(page, 'ContactForm')).toBeHydrated();
+    for (const link of nav.links) await expect(link).toBeVisible();
+    await expectHiddenButPresent(nav.toggle);
+    await expect(island(page, 'NavCollapse')).not.toBeHydrated();
+    const navCollapseScripts = () => requestLog.urls.filter((url) => url.includes('/NavCollapse.'));
+    expect(navCollapseScripts()).toEqual([]);
+
+    // Narrowing the window below 992 px brings the island after all (a media query).
+    await page.setViewportSize({ width: 390, height: 800 });
+    await expect(island(page, 'NavCollapse')).toBeHydrated();
+    expect(navCollapseScripts()).toHaveLength(1);
   });
-});
+}
 
-test.describe('navigation in et at 390 px', () => {
+/** In Estonian, after the wide header: the narrowest wide layout, and the menu's behaviour at 390 px. */
+async function estonianMenu(page: Page, consoleErrors: string[]) {
   const locale = 'et';
-  test.use({ viewport: { width: 390, height: 800 } });
 
-  test('the toggle shows and hides the links with a 300 ms collapse; Escape closes it and focus returns to the toggle', async ({
-    page,
-    consoleErrors,
-  }) => {
+  await test.step('at 992 px, the narrowest wide layout: the links show and the toggle does not', async () => {
+    await page.setViewportSize({ width: 992, height: 800 });
+    await page.goto('/');
+    const nav = navigation(page, locale);
+    for (const link of nav.links) await expect(link).toBeVisible();
+    await expectHiddenButPresent(nav.toggle);
+    await expect(island(page, 'NavCollapse')).not.toBeHydrated();
+  });
+
+  await page.setViewportSize({ width: 390, height: 800 });
+  await test.step('at 390 px: the toggle shows and hides the links with a 300 ms collapse; Escape closes it and focus returns to the toggle', async () => {
     await page.goto(sitePath(locale, 'home'));
     const nav = navigation(page, locale);
     await expect(island(page, 'NavCollapse')).toBeHydrated();
@@ -79,50 +97,55 @@ test.describe('navigation in et at 390 px', () => {
     await expectHiddenButPresent(nav.services);
     expect(consoleErrors).toEqual([]);
   });
-});
 
-for (const locale of localeCodes) {
-  test.describe(`navigation in ${locale} at 1280 px`, () => {
-    test('the links always show, with no toggle and no NavCollapse JavaScript until the window narrows', async ({
-      page,
-      requestLog,
-    }) => {
-      await page.goto(sitePath(locale, 'home'));
-      const nav = navigation(page, locale);
-      await expect(island(page, 'LanguageSelect')).toBeHydrated();
-      await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
-      await expect(island(page, 'ContactForm')).toBeHydrated();
-      for (const link of nav.links) await expect(link).toBeVisible();
-      await expectHiddenButPresent(nav.toggle);
-      await expect(island(page, 'NavCollapse')).not.toBeHydrated();
-      const navCollapseScripts = () => requestLog.urls.filter((url) => url.includes('/NavCollapse.'));
-      expect(navCollapseScripts()).toEqual([]);
+  await test.step('at 390 px, a tap while the menu opens: a tap on the half-shown last link goes to its page', async () => {
+    await page.goto('/');
+    const nav = navigation(page, locale);
+    await expect(island(page, 'NavCollapse')).toBeHydrated();
+    // A slow opening, to tap while the last link is still partly clipped.
+    await page.evaluate(() => document.documentElement.style.setProperty('--duration-collapse', '8s'));
+    await nav.toggle.click();
+    // Wait until a tap near the link's top edge lands on it while its bottom edge is still clipped.
+    const box = (await nav.contacts.boundingBox())!;
+    const [x, top, bottom] = [box.x + box.width / 2, box.y + 4, box.y + box.height - 4];
+    await page.waitForFunction(
+      ([link, x, top, bottom]) => {
+        const hit = (y: number) => link.contains(document.elementFromPoint(x, y));
+        return hit(top) && !hit(bottom);
+      },
+      [await nav.contacts.elementHandle(), x, top, bottom] as const,
+      { timeout: 20_000 },
+    );
+    await page.mouse.click(x, top);
+    await expect(page).toHaveURL(sitePath(locale, 'contacts'));
+  });
 
-      // Narrowing the window below 992 px brings the island after all (a media query).
-      await page.setViewportSize({ width: 390, height: 800 });
-      await expect(island(page, 'NavCollapse')).toBeHydrated();
-      expect(navCollapseScripts()).toHaveLength(1);
-    });
+  await test.step('at 390 px under prefers-reduced-motion: the collapse is instant', async () => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.goto('/');
+    await expect(island(page, 'NavCollapse')).toBeHydrated();
+    await expect(navigation(page, locale).region).toHaveCSS('transition-duration', /^0s/);
+  });
+
+  await test.step("at 390 px under forced colours (Windows high contrast): the menu button's three bars keep a colour of their own, unlike the page behind them", async () => {
+    await page.emulateMedia({ reducedMotion: null, forcedColors: 'active' });
+    await page.goto(sitePath(locale, 'home'));
+    const { toggle } = navigation(page, locale);
+    await expect(toggle).toBeVisible();
+    const colours = await toggle.locator('span').evaluate((bars) => ({
+      bars: ['', '::before', '::after'].map((part) => getComputedStyle(bars, part || null).backgroundColor),
+      page: getComputedStyle(document.body).backgroundColor,
+    }));
+    for (const bar of colours.bars) expect(bar).not.toBe(colours.page);
   });
 }
 
-test.describe('navigation at 992 px, the narrowest wide layout', () => {
-  test.use({ viewport: { width: 992, height: 800 } });
-
-  test('the links show and the toggle does not', async ({ page }) => {
-    await page.goto('/');
-    const nav = navigation(page, 'et');
-    for (const link of nav.links) await expect(link).toBeVisible();
-    await expectHiddenButPresent(nav.toggle);
-    await expect(island(page, 'NavCollapse')).not.toBeHydrated();
-  });
-});
-
-test.describe('navigation in ru, choosing a link at 390 px', () => {
+/** In Russian, after the wide header: choosing a link in the menu at 390 px. */
+async function russianChoice(page: Page) {
   const locale = 'ru';
-  test.use({ viewport: { width: 390, height: 800 } });
 
-  test('closes the menu and goes to the page', async ({ page }) => {
+  await test.step('at 390 px, choosing a link closes the menu and goes to the page', async () => {
+    await page.setViewportSize({ width: 390, height: 800 });
     await page.goto(sitePath(locale, 'home'));
     const nav = navigation(page, locale);
     await expect(island(page, 'NavCollapse')).toBeHydrated();
@@ -145,40 +168,17 @@ test.describe('navigation in ru, choosing a link at 390 px', () => {
     await nav.contacts.click();
     await expect(page).toHaveURL(sitePath(locale, 'contacts'));
   });
-});
+}
 
-test.describe('navigation at 390 px, a tap while the menu opens', () => {
-  test.use({ viewport: { width: 390, height: 800 } });
+/** What each language's test checks after the wide header. */
+const narrowChecks: Partial<Record<Locale, (page: Page, consoleErrors: string[]) => Promise<void>>> = {
+  et: estonianMenu,
+  ru: russianChoice,
+};
 
-  test('a tap on the half-shown last link goes to its page', async ({ page }) => {
-    await page.goto('/');
-    const nav = navigation(page, 'et');
-    await expect(island(page, 'NavCollapse')).toBeHydrated();
-    // A slow opening, to tap while the last link is still partly clipped.
-    await page.evaluate(() => document.documentElement.style.setProperty('--duration-collapse', '8s'));
-    await nav.toggle.click();
-    // Wait until a tap near the link's top edge lands on it while its bottom edge is still clipped.
-    const box = (await nav.contacts.boundingBox())!;
-    const [x, top, bottom] = [box.x + box.width / 2, box.y + 4, box.y + box.height - 4];
-    await page.waitForFunction(
-      ([link, x, top, bottom]) => {
-        const hit = (y: number) => link.contains(document.elementFromPoint(x, y));
-        return hit(top) && !hit(bottom);
-      },
-      [await nav.contacts.elementHandle(), x, top, bottom] as const,
-      { timeout: 20_000 },
-    );
-    await page.mouse.click(x, top);
-    await expect(page).toHaveURL(sitePath('et', 'contacts'));
+for (const locale of localeCodes) {
+  test(`navigation in ${locale}`, async ({ page, requestLog, consoleErrors }) => {
+    await wideHeader(page, locale, requestLog);
+    await narrowChecks[locale]?.(page, consoleErrors);
   });
-});
-
-test.describe('navigation under prefers-reduced-motion', () => {
-  test.use({ viewport: { width: 390, height: 800 }, reducedMotion: 'reduce' });
-
-  test('the collapse is instant', async ({ page }) => {
-    await page.goto('/');
-    await expect(island(page, 'NavCollapse')).toBeHydrated();
-    await expect(navigation(page, 'et').region).toHaveCSS('transition-duration', /^0s/);
-  });
-});
+}
