@@ -27,57 +27,10 @@ async function openEstimator(page: Page, locale: Locale): Promise<void> {
 /** The sticky total as drawn. */
 const totalBox = (page: Page) => estimator(page).locator('[data-total]');
 
-for (const locale of localeCodes) {
-  for (const width of [320, 390]) {
-    test.describe(`${locale} at ${width} px`, () => {
-      test.use({ locale: localeInfo(locale).lang, viewport: { width, height: 700 } });
-
-      test('the helper opens from a 44 px control, and its apply button shows its whole text', async ({ page }) => {
-        await openEstimator(page, locale);
-        const opener = page.locator('#estimate summary');
-        await expect(opener).toHaveText(translate(locale, 'estimator.roomsSummary'));
-        expect((await opener.boundingBox())!.height).toBeGreaterThanOrEqual(44);
-        await opener.click();
-        await measureRoom(page, locale, 1, { length: 4, width: 3.5, height: 2.6, doors: 1, windows: 1 });
-        const apply = page.getByRole('button', { name: translate(locale, 'estimator.applyRooms'), exact: true });
-        await expect(apply).toBeEnabled();
-        // Nothing of the text is cut: the button is as wide and tall as what it holds, and within the page.
-        const fits = await apply.evaluate(
-          (button) =>
-            button.scrollWidth <= button.clientWidth &&
-            button.scrollHeight <= button.clientHeight &&
-            button.getBoundingClientRect().right <= document.documentElement.clientWidth,
-        );
-        expect(fits).toBe(true);
-        // "Add room" and the apply button have the same text size.
-        const add = page.getByRole('button', { name: translate(locale, 'estimator.addRoom'), exact: true });
-        const fontSize = (button: typeof add) => button.evaluate((element) => getComputedStyle(element).fontSize);
-        expect(await fontSize(apply)).toBe(await fontSize(add));
-      });
-
-      test('the sticky total is one short line, then the amount beside the request button', async ({ page }) => {
-        await openEstimator(page, locale);
-        const bar = totalBox(page);
-        const request = bar.getByRole('link', { name: translate(locale, 'priceList.cta'), exact: true });
-        await expect(request).toBeVisible();
-        const [empty, button] = [(await bar.boundingBox())!, (await request.boundingBox())!];
-        expect(empty.height).toBeLessThanOrEqual(72);
-        expect(button.height).toBeLessThan(2 * 44);
-        await choose(page, locale, [{ row: priced[0], units: 12.5 }]);
-        const amount = localMoney(locale, totals([{ row: priced[0], units: 12.5 }]).gross);
-        await expect(bar).toContainText(translate(locale, 'estimator.barTotal', { total: amount }), {
-          useInnerText: true,
-        });
-        expect((await bar.boundingBox())!.height).toBeLessThanOrEqual(72);
-      });
-    });
-  }
-}
-
-test.describe('the request button in the sticky total at 390 px', () => {
-  test.use({ viewport: { width: 390, height: 844 } });
-
-  test('leads to the contact form with the estimate in its message', async ({ page }) => {
+/** The request button in the sticky total at 390 px, in Estonian (after the checks of its width above). */
+async function requestButtonLeadsToForm(page: Page) {
+  await test.step('the request button in the sticky total at 390 px leads to the contact form with the estimate in its message', async () => {
+    await page.setViewportSize({ width: 390, height: 844 });
     await openEstimator(page, 'et');
     const picks = [{ row: priced[0], units: 12.5 }];
     await choose(page, 'et', picks);
@@ -93,4 +46,60 @@ test.describe('the request button in the sticky total at 390 px', () => {
       expectedMessage('et', picks, priceFileRows),
     );
   });
-});
+}
+
+/** The language whose test also follows the request button: the button is the same in each. */
+const requestButton: Partial<Record<Locale, (page: Page) => Promise<void>>> = { et: requestButtonLeadsToForm };
+
+// One test per language (a new browser context costs about what a check does), with the browser in that
+// language: each check a step at its width, named as its own test was.
+for (const locale of localeCodes) {
+  test.describe(`${locale}`, () => {
+    test.use({ locale: localeInfo(locale).lang });
+
+    test(`${locale} at 320 and 390 px: the room helper's controls and the sticky total fit`, async ({ page }) => {
+      for (const width of [320, 390]) {
+        await page.setViewportSize({ width, height: 700 });
+        await test.step(`${locale} at ${width} px: the helper opens from a 44 px control, and its apply button shows its whole text`, async () => {
+          await openEstimator(page, locale);
+          const opener = page.locator('#estimate summary');
+          await expect(opener).toHaveText(translate(locale, 'estimator.roomsSummary'));
+          expect((await opener.boundingBox())!.height).toBeGreaterThanOrEqual(44);
+          await opener.click();
+          await measureRoom(page, locale, 1, { length: 4, width: 3.5, height: 2.6, doors: 1, windows: 1 });
+          const apply = page.getByRole('button', { name: translate(locale, 'estimator.applyRooms'), exact: true });
+          await expect(apply).toBeEnabled();
+          // Nothing of the text is cut: the button is as wide and tall as what it holds, and within the page.
+          const fits = await apply.evaluate(
+            (button) =>
+              button.scrollWidth <= button.clientWidth &&
+              button.scrollHeight <= button.clientHeight &&
+              button.getBoundingClientRect().right <= document.documentElement.clientWidth,
+          );
+          expect(fits).toBe(true);
+          // "Add room" and the apply button have the same text size.
+          const add = page.getByRole('button', { name: translate(locale, 'estimator.addRoom'), exact: true });
+          const fontSize = (button: typeof add) => button.evaluate((element) => getComputedStyle(element).fontSize);
+          expect(await fontSize(apply)).toBe(await fontSize(add));
+        });
+
+        await test.step(`${locale} at ${width} px: the sticky total is one short line, then the amount beside the request button`, async () => {
+          await openEstimator(page, locale);
+          const bar = totalBox(page);
+          const request = bar.getByRole('link', { name: translate(locale, 'priceList.cta'), exact: true });
+          await expect(request).toBeVisible();
+          const [empty, button] = [(await bar.boundingBox())!, (await request.boundingBox())!];
+          expect(empty.height).toBeLessThanOrEqual(72);
+          expect(button.height).toBeLessThan(2 * 44);
+          await choose(page, locale, [{ row: priced[0], units: 12.5 }]);
+          const amount = localMoney(locale, totals([{ row: priced[0], units: 12.5 }]).gross);
+          await expect(bar).toContainText(translate(locale, 'estimator.barTotal', { total: amount }), {
+            useInnerText: true,
+          });
+          expect((await bar.boundingBox())!.height).toBeLessThanOrEqual(72);
+        });
+      }
+      await requestButton[locale]?.(page);
+    });
+  });
+}
