@@ -67,17 +67,22 @@ async function hiddenStops(page: Page, key: 'Tab' | 'Shift+Tab'): Promise<string
   return faults;
 }
 
-for (const [width, height] of [
+// One test per page (a new browser context costs about what a walk does): each size a step, named as
+// its own test was.
+const sizes = [
   [320, 568],
   [360, 640],
   [390, 844],
   [320, 256],
-] as const) {
-  test.describe(`${width} × ${height}`, () => {
-    test.use({ viewport: { width, height } });
-
-    for (const pageId of ['services', 'contacts'] as const) {
-      test(`${pageId}: no focused element more than half hidden, tabbing forwards and backwards`, async ({ page }) => {
+] as const;
+for (const pageId of ['services', 'contacts'] as const) {
+  test(`${pageId} at ${sizes.map(([width, height]) => `${width} × ${height}`).join(', ')}: no focused element more than half hidden, tabbing forwards and backwards`, async ({
+    page,
+  }) => {
+    test.setTimeout(sizes.length * 60_000);
+    for (const [width, height] of sizes) {
+      await test.step(`${width} × ${height}: ${pageId}: no focused element more than half hidden, tabbing forwards and backwards`, async () => {
+        await page.setViewportSize({ width, height });
         await page.goto(sitePath('et', pageId));
         await page.locator('footer').scrollIntoViewIfNeeded();
         await hydrateIslands(page);
