@@ -1,30 +1,13 @@
-import { useEffect, useMemo, useRef, useState, useSyncExternalStore, type FocusEvent } from 'react';
+import { useMemo, useRef, useSyncExternalStore, type FocusEvent } from 'react';
 import { withErrorBoundary } from './IslandErrorBoundary';
 import PriceTable from './PriceTable';
-import RoomHelper, { newRoom, type RoomEntry } from './RoomHelper';
-import { formatMoney, formatQuantity, withVat } from '../lib/prices/money';
-import {
-  decodeEstimate,
-  decodeRoomFields,
-  encodeEstimate,
-  estimateLines,
-  parseQuantity,
-  parseRoom,
-  roomText,
-  totalCents,
-  totalFigures,
-  type EstimateRow,
-  type ParsedQuantity,
-  type QuantityError,
-  withEstimate,
-} from '../lib/prices/estimate';
-import { composeEnquiry } from '../lib/prices/enquiry-message';
-import { decodeChoices, encodeChoices, surfaceWork, workQuantities, type SurfaceChoices } from '../lib/prices/surfaces';
+import RoomHelper from './RoomHelper';
+import type { EstimateRow } from '../lib/prices/estimate';
 import type { EstimateGroup } from '../lib/prices/price-list-props';
 import type { EstimatorTexts, PriceListTexts } from '../lib/prices/island-texts';
-import { useEstimateUrl } from '../lib/prices/use-estimate-url';
+import { useEstimate } from '../lib/prices/use-estimate';
+import { useCopyLink } from '../lib/use-copy-link';
 import { useHydrated } from '../lib/use-hydrated';
-import { useSettled } from '../lib/use-settled';
 import { fillPlaceholders } from '../lib/i18n/placeholder';
 import styles from './PriceList.module.scss';
 
@@ -47,24 +30,7 @@ interface Props {
   whatsappUrl?: string;
 }
 
-/** What the visitor changed, by row id: a quantity field's text, or an "on request" row's tick. */
-type Edits = Record<string, string | boolean>;
-
-/** How far copying the link went: not tried, copied, or the clipboard refused and the link is shown to select. */
-type Share = 'idle' | 'copied' | 'select';
-
 const noSubscription = () => () => {};
-
-/** How long typing pauses before the total (or the field's error) is spoken, in milliseconds. */
-const announceAfter = 1000;
-
-/** The message of each refused quantity (`estimator.error*`). */
-const errorKeys: Record<QuantityError, keyof EstimatorTexts> = {
-  notNumber: 'errorNotNumber',
-  notPositive: 'errorNotPositive',
-  tooLarge: 'errorTooLarge',
-  tooManyDecimals: 'errorTooManyDecimals',
-};
 
 /**
  * The services page's price list, which is also the quote estimator: the
@@ -78,118 +44,18 @@ const errorKeys: Record<QuantityError, keyof EstimatorTexts> = {
  * nothing. What it does: docs/behaviour.md, "Quote estimator".
  */
 function PriceList({ groups, priceList, texts, numberLocale, vatRatePercent, quoteUrl, whatsappUrl, terms }: Props) {
-  const url = useEstimateUrl();
-  const [edits, setEdits] = useState<Edits>({});
-  const [roomEdits, setRoomEdits] = useState<RoomEntry[]>();
-  const [choiceEdits, setChoiceEdits] = useState<SurfaceChoices>();
-  const [share, setShare] = useState<Share>('idle');
-  /** The row whose field changed last: its error, if any, is what the live region says. */
-  const [lastChanged, setLastChanged] = useState<string>();
+  const rows = useMemo(() => groups.flatMap((group) => group.rows), [groups]);
+  const { share, copy, reset, linkBox } = useCopyLink();
+  const estimate = useEstimate({ rows, texts, numberLocale, vatRatePercent, quoteUrl, onEdit: reset });
+  const { totals, requestUrl, message } = estimate;
   const totalBox = useRef<HTMLDivElement>(null);
-  const linkBox = useRef<HTMLInputElement>(null);
   const ready = useHydrated();
+  /** The day the page is printed, for the printed estimate (empty in the server's HTML). */
   const today = useSyncExternalStore(
     noSubscription,
     () => new Date().toLocaleDateString(numberLocale),
     () => '',
   );
-  const rows = useMemo(() => groups.flatMap((group) => group.rows), [groups]);
-  const fromUrl = useMemo(() => decodeEstimate(rows, url.value), [rows, url.value]);
-  const urlRooms = useMemo(() => decodeRoomFields(url.value), [url.value]);
-  const choices = choiceEdits ?? decodeChoices(rows, url.value);
-  const roomEntries =
-    roomEdits ??
-    (urlRooms.length
-      ? urlRooms.map((room, index) => ({ key: index + 1, text: roomText(room, numberLocale) }))
-      : [{ key: 1, text: newRoom }]);
-  const rooms = roomEntries.flatMap(({ text }) => parseRoom(text).room ?? []);
-  /** The estimate in the address: `lines`, every room's valid fields (a bad field keeps the others) and the choices. */
-  const encode = (
-    estimateLinesNow: typeof lines,
-    entries: RoomEntry[] = roomEntries,
-    surfaceChoices: SurfaceChoices = choices,
-  ) =>
-    encodeEstimate(
-      estimateLinesNow,
-      entries.map(({ text }) => parseRoom(text).values),
-      encodeChoices(rows, surfaceChoices),
-    );
-
-  useEffect(() => {
-    if (share === 'select') linkBox.current?.select();
-  }, [share]);
-
-  /** A row's field text (priced row) or tick ("on request" row): the visitor's edit, else what the URL says. */
-  const valueOf = (row: EstimateRow, changes: Edits = edits) => {
-    if (row.id in changes) return changes[row.id];
-    const value = fromUrl.get(row.id);
-    if (row.priceCents === null) return value === true;
-    return typeof value === 'number' ? formatQuantity(value, numberLocale) : '';
-  };
-
-  /** The parsed fields and the lines they select, for `changes`. */
-  const estimate = (changes: Edits = edits) => {
-    const parsed: Record<string, ParsedQuantity> = {};
-    const selection = new Map<string, number | true>();
-    for (const row of rows) {
-      const value = valueOf(row, changes);
-      if (typeof value === 'boolean') {
-        if (value) selection.set(row.id, true);
-        continue;
-      }
-      const quantity = (parsed[row.id] = parseQuantity(value));
-      if (quantity && 'hundredths' in quantity) selection.set(row.id, quantity.hundredths);
-    }
-    return { parsed, lines: estimateLines(rows, selection) };
-  };
-
-  const { parsed, lines } = estimate();
-  const total = totalCents(lines);
-  const priced = lines.some((line) => line.cents !== undefined);
-  const money = (cents: number) => formatMoney(cents, numberLocale);
-  const selected = (row: EstimateRow) => lines.some((line) => line.row === row);
-
-  /** Records changes of rows and writes the estimate they leave into the URL. */
-  const change = (changed: Edits) => {
-    const changes = { ...edits, ...changed };
-    setEdits(changes);
-    const ids = Object.keys(changed);
-    setLastChanged(ids.length === 1 ? ids[0] : undefined);
-    setShare('idle');
-    url.write(encode(estimate(changes).lines));
-  };
-
-  /** Records the rooms as typed and writes the complete ones into the URL. */
-  const changeRooms = (next: RoomEntry[]) => {
-    setRoomEdits(next);
-    setShare('idle');
-    url.write(encode(lines, next));
-  };
-
-  /** Records the work chosen per surface and writes it into the URL. */
-  const changeChoices = (next: SurfaceChoices) => {
-    setChoiceEdits(next);
-    setShare('idle');
-    url.write(encode(lines, roomEntries, next));
-  };
-
-  /** Puts the chosen work's figures into its rows; no other row changes (docs/behaviour.md, "Quote estimator"). */
-  const applyRooms = () => {
-    const quantities = workQuantities(surfaceWork(rows, choices, totalFigures(rooms)));
-    change(
-      Object.fromEntries([...quantities].map(([id, hundredths]) => [id, formatQuantity(hundredths, numberLocale)])),
-    );
-  };
-
-  /** Copies the page's URL, which holds the estimate; where the clipboard is refused, shows it selected. */
-  const copyLink = async () => {
-    try {
-      await navigator.clipboard.writeText(location.href);
-      setShare('copied');
-    } catch {
-      setShare('select');
-    }
-  };
 
   /** On a phone the total stays at the bottom of the screen: scrolls a focused field that it hides above it. */
   const keepClearOfTotal = ({ target }: FocusEvent) => {
@@ -204,76 +70,47 @@ function PriceList({ groups, priceList, texts, numberLocale, vatRatePercent, quo
     });
   };
 
-  /** A priced row's quantity field, its subtotal (the field's description) or its error. */
-  const quantityField = (row: EstimateRow, id: string) => {
-    const quantity = parsed[row.id];
-    const error = quantity && 'error' in quantity ? quantity.error : undefined;
-    const line = lines.find((candidate) => candidate.row === row);
-    const value = valueOf(row) as string;
-    return (
+  /** A row's quantity cell: a field with its subtotal (the field's description) or error for a priced row, a tick box for an "on request" one. */
+  const quantityCell = (row: EstimateRow, id: string) => {
+    const { text, ticked, error, subtotal, selected } = estimate.row(row);
+    return row.priceCents === null ? (
+      // The label makes a 44 px target of the box; the name comes from the row.
+      <label className={styles.tick}>
+        <input
+          id={id}
+          type="checkbox"
+          checked={ticked}
+          onChange={(event) => estimate.edit(row, event.target.checked)}
+          aria-labelledby={`${id}-name ${id}-price`}
+        />
+      </label>
+    ) : (
       <>
         <input
           id={id}
           type="text"
           inputMode="decimal"
           autoComplete="off"
-          value={value}
-          onChange={(event) => change({ [row.id]: event.target.value })}
+          value={text}
+          onChange={(event) => estimate.edit(row, event.target.value)}
           aria-labelledby={`${id}-name ${id}-unit`}
           aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${id}-error` : line ? `${id}-subtotal` : undefined}
+          aria-describedby={error ? `${id}-error` : selected ? `${id}-subtotal` : undefined}
         />
         <span hidden data-print="">
-          {value}
+          {text}
         </span>
         <span id={`${id}-subtotal`} className={styles.subtotal}>
-          {line?.cents === undefined ? '' : money(line.cents)}
+          {subtotal}
         </span>
         {error && (
           <span id={`${id}-error`} className={styles.error}>
-            {texts[errorKeys[error]]}
+            {error}
           </span>
         )}
       </>
     );
   };
-
-  /** A row's quantity cell: a field for a priced row, a tick box for an "on request" one. */
-  const quantityCell = (row: EstimateRow, id: string) =>
-    row.priceCents === null ? (
-      // The label makes a 44 px target of the box; the name comes from the row.
-      <label className={styles.tick}>
-        <input
-          id={id}
-          type="checkbox"
-          checked={valueOf(row) === true}
-          onChange={(event) => change({ [row.id]: event.target.checked })}
-          aria-labelledby={`${id}-name ${id}-price`}
-        />
-      </label>
-    ) : (
-      quantityField(row, id)
-    );
-
-  const grossCents = withVat(total, vatRatePercent);
-  const lastError = lastChanged ? parsed[lastChanged] : undefined;
-  /** What the live region says once typing pauses: the last changed field's error, else the total. */
-  const announcement = useSettled(
-    lastError && 'error' in lastError
-      ? texts[errorKeys[lastError.error]]
-      : [
-          texts.totalWithVat,
-          priced ? money(grossCents) : '–',
-          texts.total,
-          priced ? money(total) : '–',
-          ...(lines.some((line) => line.cents === undefined) ? [texts.onRequestExcluded] : []),
-        ].join(' '),
-    announceAfter,
-  );
-
-  const message = composeEnquiry(lines, texts, numberLocale, vatRatePercent, rooms);
-  /** The contact form's address with the estimate: the quote link's and the phone bar's. */
-  const requestUrl = withEstimate(quoteUrl, encodeEstimate(lines, rooms));
 
   return (
     <div className={styles.layout} data-ready={ready ? '' : undefined} onFocus={keepClearOfTotal}>
@@ -284,13 +121,13 @@ function PriceList({ groups, priceList, texts, numberLocale, vatRatePercent, quo
         <div className={styles.tools} data-requires-script="">
           <p className={styles.intro}>{texts.intro}</p>
           <RoomHelper
-            rooms={roomEntries}
-            complete={rooms}
-            onChange={changeRooms}
+            rooms={estimate.rooms}
+            complete={estimate.complete}
+            onChange={estimate.changeRooms}
             rows={rows}
-            choices={choices}
-            onChoicesChange={changeChoices}
-            onApply={applyRooms}
+            choices={estimate.choices}
+            onChoicesChange={estimate.changeChoices}
+            onApply={estimate.applyRooms}
             texts={texts}
             numberLocale={numberLocale}
           />
@@ -303,23 +140,25 @@ function PriceList({ groups, priceList, texts, numberLocale, vatRatePercent, quo
           priceList={priceList}
           numberLocale={numberLocale}
           vatRatePercent={vatRatePercent}
-          quantity={{ heading: texts.columnQuantity, field: quantityCell, selected }}
+          quantity={{
+            heading: texts.columnQuantity,
+            field: quantityCell,
+            selected: (row) => estimate.row(row).selected,
+          }}
         />
       </div>
       <div className={styles.side}>
         <div className={styles.total} ref={totalBox} data-total="" data-requires-script="">
           <p className={styles.gross}>
-            {texts.totalWithVat} <strong>{priced ? money(grossCents) : '–'}</strong>
+            {texts.totalWithVat} <strong>{totals.gross}</strong>
           </p>
           <p className={styles.net}>
-            {texts.total} <strong>{priced ? money(total) : '–'}</strong>
+            {texts.total} <strong>{totals.net}</strong>
           </p>
-          {lines.some((line) => line.cents === undefined) && (
-            <p className={styles.onRequestNote}>{texts.onRequestExcluded}</p>
-          )}
-          {priced && (
+          {totals.onRequest && <p className={styles.onRequestNote}>{texts.onRequestExcluded}</p>}
+          {totals.priced && (
             <p className={styles.barTotal} aria-hidden="true">
-              {fillPlaceholders(texts.barTotal, { total: money(grossCents) })}
+              {fillPlaceholders(texts.barTotal, { total: totals.gross })}
             </p>
           )}
           <a className={`button ${styles.barRequest}`} href={requestUrl} data-noprint="">
@@ -327,7 +166,7 @@ function PriceList({ groups, priceList, texts, numberLocale, vatRatePercent, quo
           </a>
         </div>
         <p className={styles.announcement} role="status" data-requires-script="">
-          {announcement}
+          {estimate.announcement}
         </p>
         <Disclaimer text={priceList.disclaimer} terms={terms} />
         <p className={styles.buttons} data-noprint="">
@@ -344,7 +183,7 @@ function PriceList({ groups, priceList, texts, numberLocale, vatRatePercent, quo
               {texts.whatsapp}
             </a>
           )}
-          <button type="button" className={`button ${styles.secondary}`} onClick={copyLink} data-requires-script="">
+          <button type="button" className={`button ${styles.secondary}`} onClick={copy} data-requires-script="">
             {texts.copyLink}
           </button>
           <button

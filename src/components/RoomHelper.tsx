@@ -1,29 +1,21 @@
 import { useEffect, useRef, useState } from 'react';
 import { formatQuantity } from '../lib/prices/money';
 import {
+  newRoom,
   parseRoom,
   roomFields,
   roomFigures,
   totalFigures,
   type EstimateRow,
   type Room,
+  type RoomEntry,
   type RoomFigures,
-  type RoomText,
 } from '../lib/prices/estimate';
 import { measures, type Measure } from '../lib/prices/measures';
 import { surfaceKeys, surfaceRows, surfaceWork, workSummary, type SurfaceChoices } from '../lib/prices/surfaces';
 import { fillPlaceholders } from '../lib/i18n/placeholder';
 import type { EstimatorTexts } from '../lib/prices/island-texts';
 import styles from './PriceList.module.scss';
-
-/** A room as typed, with a key that stays the same while rooms are added and removed. */
-export interface RoomEntry {
-  key: number;
-  text: RoomText;
-}
-
-/** A new room: sides empty, one door and one window (the usual room). */
-export const newRoom: RoomText = { length: '', width: '', height: '', doors: '1', windows: '1' };
 
 interface Props {
   /** The rooms as typed, in order (room 1 first). */

@@ -188,6 +188,15 @@ const lengthFields = ['length', 'width', 'height'] as const satisfies readonly R
 /** A room as typed: each field's text (a length "4,2", a count "1"). */
 export type RoomText = Record<RoomField, string>;
 
+/** A room as typed, with a key that stays the same while rooms are added and removed. */
+export interface RoomEntry {
+  key: number;
+  text: RoomText;
+}
+
+/** A new room: sides empty, one door and one window (the usual room). */
+export const newRoom: RoomText = { length: '', width: '', height: '', doors: '1', windows: '1' };
+
 /** The longest side a room may have, in metres: a longer one is a typo (42 for 4,2). */
 export const maxRoomMetres = 50;
 
