@@ -1,14 +1,13 @@
 import { useMemo, useRef, useSyncExternalStore, type FocusEvent } from 'react';
 import { withErrorBoundary } from './IslandErrorBoundary';
+import EstimateTotal from './EstimateTotal';
 import PriceTable from './PriceTable';
 import RoomHelper from './RoomHelper';
-import type { EstimateRow } from '../lib/prices/estimate';
 import type { EstimateGroup } from '../lib/prices/price-list-props';
 import type { EstimatorTexts, PriceListTexts } from '../lib/prices/island-texts';
 import { useEstimate } from '../lib/prices/use-estimate';
 import { useCopyLink } from '../lib/use-copy-link';
 import { useHydrated } from '../lib/use-hydrated';
-import { fillPlaceholders } from '../lib/i18n/placeholder';
 import styles from './PriceList.module.scss';
 
 interface Props {
@@ -70,48 +69,6 @@ function PriceList({ groups, priceList, texts, numberLocale, vatRatePercent, quo
     });
   };
 
-  /** A row's quantity cell: a field with its subtotal (the field's description) or error for a priced row, a tick box for an "on request" one. */
-  const quantityCell = (row: EstimateRow, id: string) => {
-    const { text, ticked, error, subtotal, selected } = estimate.row(row);
-    return row.priceCents === null ? (
-      // The label makes a 44 px target of the box; the name comes from the row.
-      <label className={styles.tick}>
-        <input
-          id={id}
-          type="checkbox"
-          checked={ticked}
-          onChange={(event) => estimate.edit(row, event.target.checked)}
-          aria-labelledby={`${id}-name ${id}-price`}
-        />
-      </label>
-    ) : (
-      <>
-        <input
-          id={id}
-          type="text"
-          inputMode="decimal"
-          autoComplete="off"
-          value={text}
-          onChange={(event) => estimate.edit(row, event.target.value)}
-          aria-labelledby={`${id}-name ${id}-unit`}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${id}-error` : selected ? `${id}-subtotal` : undefined}
-        />
-        <span hidden data-print="">
-          {text}
-        </span>
-        <span id={`${id}-subtotal`} className={styles.subtotal}>
-          {subtotal}
-        </span>
-        {error && (
-          <span id={`${id}-error`} className={styles.error}>
-            {error}
-          </span>
-        )}
-      </>
-    );
-  };
-
   return (
     <div className={styles.layout} data-ready={ready ? '' : undefined} onFocus={keepClearOfTotal}>
       <div className={styles.list}>
@@ -132,39 +89,21 @@ function PriceList({ groups, priceList, texts, numberLocale, vatRatePercent, quo
             numberLocale={numberLocale}
           />
         </div>
-        <p className={styles.sharedNote} aria-hidden="true">
-          {priceList.columnNotes}: {priceList.defaultNote}
-        </p>
         <PriceTable
           groups={groups}
           priceList={priceList}
           numberLocale={numberLocale}
           vatRatePercent={vatRatePercent}
-          quantity={{
-            heading: texts.columnQuantity,
-            field: quantityCell,
-            selected: (row) => estimate.row(row).selected,
-          }}
+          quantity={{ heading: texts.columnQuantity, row: estimate.row, edit: estimate.edit }}
         />
       </div>
       <div className={styles.side}>
-        <div className={styles.total} ref={totalBox} data-total="" data-requires-script="">
-          <p className={styles.gross}>
-            {texts.totalWithVat} <strong>{totals.gross}</strong>
-          </p>
-          <p className={styles.net}>
-            {texts.total} <strong>{totals.net}</strong>
-          </p>
-          {totals.onRequest && <p className={styles.onRequestNote}>{texts.onRequestExcluded}</p>}
-          {totals.priced && (
-            <p className={styles.barTotal} aria-hidden="true">
-              {fillPlaceholders(texts.barTotal, { total: totals.gross })}
-            </p>
-          )}
-          <a className={`button ${styles.barRequest}`} href={requestUrl} data-noprint="">
-            {priceList.cta}
-          </a>
-        </div>
+        <EstimateTotal
+          totals={totals}
+          texts={texts}
+          request={{ label: priceList.cta, url: requestUrl }}
+          ref={totalBox}
+        />
         <p className={styles.announcement} role="status" data-requires-script="">
           {estimate.announcement}
         </p>

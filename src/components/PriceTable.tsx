@@ -1,10 +1,10 @@
-import type { ReactNode } from 'react';
 import { formatMoney, withVat } from '../lib/prices/money';
 import type { EstimateRow } from '../lib/prices/estimate';
 import type { EstimateGroup } from '../lib/prices/price-list-props';
 import type { PriceListTexts } from '../lib/prices/island-texts';
+import type { RowEstimate } from '../lib/prices/use-estimate';
 import UnitText from './UnitText';
-import styles from './PriceList.module.scss';
+import styles from './PriceTable.module.scss';
 
 interface Props {
   /** The price list's rows by category, in the page's language (`estimateGroups`). */
@@ -17,15 +17,15 @@ interface Props {
   vatRatePercent: number;
   /**
    * The estimator's quantity column (it needs JavaScript): its heading, a
-   * row's cell (`id` is the row's field id, `estimate-<row id>`; the row's
-   * name is `<id>-name`, its unit `<id>-unit`, its price `<id>-price`) and
-   * whether a row is selected (an unselected one does not print). Without
-   * it, the plain price table.
+   * row's part of the estimate (`useEstimate`'s `row`: the field's text or
+   * the tick, its subtotal or error, whether it is selected; an unselected
+   * row does not print) and what a change of a field or a tick calls.
+   * Without it, the plain price table.
    */
   quantity?: {
     heading: string;
-    field: (row: EstimateRow, id: string) => ReactNode;
-    selected: (row: EstimateRow) => boolean;
+    row: (row: EstimateRow) => RowEstimate;
+    edit: (row: EstimateRow, value: string | boolean) => void;
   };
 }
 
@@ -36,96 +36,160 @@ interface Props {
  * rows in the price file's order; "on request" for a row without a price,
  * the shared note ("Depends on details") for a row without its own. Named
  * by the page's `#price-list-heading`. On a phone each row is its name
- * and one line of prices (`PriceList.module.scss`), the unit in the form it
- * takes after a price (`alates 30 €/h`, `from €6.20 per metre`: `unitAfterPrice`).
+ * and one line of prices (`PriceTable.module.scss`), the unit in the form it
+ * takes after a price (`alates 30 €/h`, `from €6.20 per metre`:
+ * `unitAfterPrice`), and the shared
+ * note is said once, above the table.
  */
 export default function PriceTable({ groups, priceList, numberLocale, vatRatePercent, quantity }: Props) {
   /** A price in cents as the table writes it, plus VAT when `vat`. */
   const price = (cents: number, vat = false) => formatMoney(vat ? withVat(cents, vatRatePercent) : cents, numberLocale);
-  const isSelected = (row: EstimateRow) => quantity?.selected(row) ?? false;
+  const isSelected = (row: EstimateRow) => quantity?.row(row).selected ?? false;
   /** The first row priced per running metre, where "jm" / "пог. м" is spelled out (`<abbr>`). */
   const firstRunningMetre = groups.flatMap((group) => group.rows).find((row) => row.amountKey === 'amountJm');
   return (
-    <table className={styles.table} aria-labelledby="price-list-heading">
-      <thead>
-        <tr>
-          <th scope="col">{priceList.columnService}</th>
-          <th scope="col" className={styles.unit}>
-            {priceList.columnUnit}
-          </th>
-          <th scope="col" className={styles.number}>
-            {priceList.columnPrice}
-          </th>
-          <th scope="col" className={styles.number}>
-            {priceList.columnPriceVat}
-          </th>
-          <th scope="col" className={styles.notes}>
-            {priceList.columnNotes}
-          </th>
-          {quantity && (
-            <th scope="col" className={styles.quantity} data-requires-script="">
-              {/* Unseen until the fields are there; the cell's colour is the header row's. */}
-              <span>{quantity.heading}</span>
+    <>
+      <p className={styles.sharedNote} aria-hidden="true">
+        {priceList.columnNotes}: {priceList.defaultNote}
+      </p>
+      <table className={styles.table} aria-labelledby="price-list-heading">
+        <thead>
+          <tr>
+            <th scope="col">{priceList.columnService}</th>
+            <th scope="col" className={styles.unit}>
+              {priceList.columnUnit}
             </th>
-          )}
-        </tr>
-      </thead>
-      {groups.map((group) => (
-        <tbody key={group.heading} data-empty={group.rows.some(isSelected) ? undefined : ''}>
-          <tr className={styles.category}>
-            <th scope="rowgroup" colSpan={5}>
-              {group.heading}
+            <th scope="col" className={styles.number}>
+              {priceList.columnPrice}
             </th>
-            {quantity && <td data-requires-script="" />}
+            <th scope="col" className={styles.number}>
+              {priceList.columnPriceVat}
+            </th>
+            <th scope="col" className={styles.notes}>
+              {priceList.columnNotes}
+            </th>
+            {quantity && (
+              <th scope="col" className={styles.quantity} data-requires-script="">
+                {/* Unseen until the fields are there; the cell's colour is the header row's. */}
+                <span>{quantity.heading}</span>
+              </th>
+            )}
           </tr>
-          {group.rows.map((row) => {
-            const id = `estimate-${row.id}`;
-            return (
-              <tr
-                key={row.id}
-                className={row.priceCents === null ? styles.onRequest : undefined}
-                data-empty={isSelected(row) ? undefined : ''}
-              >
-                <th scope="row" id={`${id}-name`}>
-                  {row.name}
-                </th>
-                <td className={styles.unit}>
-                  {/* The field's name reads the column's unit ("tund") at any width; a phone reads the price line's ("/h", " per metre"). */}
-                  <span id={`${id}-unit`} className={styles.columnOnly}>
-                    <UnitText unit={row.unit} title={row === firstRunningMetre ? priceList.unitJmTitle : undefined} />
-                  </span>
-                  <span className={styles.phoneOnly}>{row.unitAfterPrice}</span>
-                </td>
-                {row.priceCents === null ? (
-                  // Once across both price columns: it fits there on one line.
-                  <td id={`${id}-price`} className={`${styles.number} ${styles.price}`} colSpan={2}>
-                    {priceList.onRequest}
+        </thead>
+        {groups.map((group) => (
+          <tbody key={group.heading} data-empty={group.rows.some(isSelected) ? undefined : ''}>
+            <tr className={styles.category}>
+              <th scope="rowgroup" colSpan={5}>
+                {group.heading}
+              </th>
+              {quantity && <td data-requires-script="" />}
+            </tr>
+            {group.rows.map((row) => {
+              const id = `estimate-${row.id}`;
+              return (
+                <tr
+                  key={row.id}
+                  className={row.priceCents === null ? styles.onRequest : undefined}
+                  data-empty={isSelected(row) ? undefined : ''}
+                >
+                  <th scope="row" id={`${id}-name`}>
+                    {row.name}
+                  </th>
+                  <td className={styles.unit}>
+                    {/* The field's name reads the column's unit ("tund") at any width; a phone reads the price line's ("/h", " per metre"). */}
+                    <span id={`${id}-unit`} className={styles.columnOnly}>
+                      <UnitText unit={row.unit} title={row === firstRunningMetre ? priceList.unitJmTitle : undefined} />
+                    </span>
+                    <span className={styles.phoneOnly}>{row.unitAfterPrice}</span>
                   </td>
-                ) : (
-                  <>
-                    <td id={`${id}-price`} className={`${styles.number} ${styles.price}`}>
-                      <span className={styles.phoneOnly}>{priceList.from} </span>
-                      {price(row.priceCents)}
+                  {row.priceCents === null ? (
+                    // Once across both price columns: it fits there on one line.
+                    <td id={`${id}-price`} className={`${styles.number} ${styles.price}`} colSpan={2}>
+                      {priceList.onRequest}
                     </td>
-                    <td className={`${styles.number} ${styles.vat}`}>
-                      {price(row.priceCents, true)}
-                      <span className={styles.phoneOnly}> {priceList.withVat}</span>
-                    </td>
-                  </>
-                )}
-                <td className={row.note ? styles.notes : `${styles.notes} ${styles.shared}`}>
-                  {row.note ?? priceList.defaultNote}
-                </td>
-                {quantity && (
-                  <td className={styles.quantity} data-requires-script="">
-                    {quantity.field(row, id)}
+                  ) : (
+                    <>
+                      <td id={`${id}-price`} className={`${styles.number} ${styles.price}`}>
+                        <span className={styles.phoneOnly}>{priceList.from} </span>
+                        {price(row.priceCents)}
+                      </td>
+                      <td className={`${styles.number} ${styles.vat}`}>
+                        {price(row.priceCents, true)}
+                        <span className={styles.phoneOnly}> {priceList.withVat}</span>
+                      </td>
+                    </>
+                  )}
+                  <td className={row.note ? styles.notes : `${styles.notes} ${styles.shared}`}>
+                    {row.note ?? priceList.defaultNote}
                   </td>
-                )}
-              </tr>
-            );
-          })}
-        </tbody>
-      ))}
-    </table>
+                  {quantity && (
+                    <td className={styles.quantity} data-requires-script="">
+                      <QuantityField row={row} id={id} estimate={quantity.row(row)} edit={quantity.edit} />
+                    </td>
+                  )}
+                </tr>
+              );
+            })}
+          </tbody>
+        ))}
+      </table>
+    </>
+  );
+}
+
+/**
+ * A row's quantity cell: for a priced row the field (named by the row's
+ * name and unit, `id`), its subtotal (the field's description) or its
+ * error, and its text again for print; for an "on request" row a tick box
+ * (named by the row's name and "on request").
+ */
+function QuantityField({
+  row,
+  id,
+  estimate,
+  edit,
+}: {
+  row: EstimateRow;
+  id: string;
+  estimate: RowEstimate;
+  edit: (row: EstimateRow, value: string | boolean) => void;
+}) {
+  const { text, ticked, error, subtotal, selected } = estimate;
+  return row.priceCents === null ? (
+    // The label makes a 44 px target of the box; the name comes from the row.
+    <label className={styles.tick}>
+      <input
+        id={id}
+        type="checkbox"
+        checked={ticked}
+        onChange={(event) => edit(row, event.target.checked)}
+        aria-labelledby={`${id}-name ${id}-price`}
+      />
+    </label>
+  ) : (
+    <>
+      <input
+        id={id}
+        type="text"
+        inputMode="decimal"
+        autoComplete="off"
+        value={text}
+        onChange={(event) => edit(row, event.target.value)}
+        aria-labelledby={`${id}-name ${id}-unit`}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : selected ? `${id}-subtotal` : undefined}
+      />
+      <span hidden data-print="">
+        {text}
+      </span>
+      <span id={`${id}-subtotal`} className={styles.subtotal}>
+        {subtotal}
+      </span>
+      {error && (
+        <span id={`${id}-error`} className={styles.error}>
+          {error}
+        </span>
+      )}
+    </>
   );
 }

@@ -15,7 +15,7 @@ import { measures, type Measure } from '../lib/prices/measures';
 import { surfaceKeys, surfaceRows, surfaceWork, workSummary, type SurfaceChoices } from '../lib/prices/surfaces';
 import { fillPlaceholders } from '../lib/i18n/placeholder';
 import type { EstimatorTexts } from '../lib/prices/island-texts';
-import styles from './PriceList.module.scss';
+import styles from './RoomHelper.module.scss';
 
 interface Props {
   /** The rooms as typed, in order (room 1 first). */

@@ -67,6 +67,18 @@ export interface RowEstimate {
   selected: boolean;
 }
 
+/** The estimate's totals as the page writes them. */
+export interface EstimateTotals {
+  /** The total incl. VAT in the page's euros, `–` before a priced row is chosen. */
+  gross: string;
+  /** The total excl. VAT, the same way. */
+  net: string;
+  /** Whether a priced row is in the estimate. */
+  priced: boolean;
+  /** Whether an "on request" row is in it (left out of the totals). */
+  onRequest: boolean;
+}
+
 /** The field values of `rows` (the visitor's `edits`, else the address's), parsed, and the lines they select. */
 function readFields(
   rows: readonly EstimateRow[],
@@ -164,7 +176,7 @@ export function useEstimate({ rows, texts, numberLocale, vatRatePercent, quoteUr
   const money = (cents: number) => formatMoney(cents, numberLocale);
   const net = totalCents(lines);
   const priced = lines.some((line) => line.cents !== undefined);
-  const totals = {
+  const totals: EstimateTotals = {
     gross: priced ? money(withVat(net, vatRatePercent)) : '–',
     net: priced ? money(net) : '–',
     priced,
