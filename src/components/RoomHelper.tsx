@@ -1,16 +1,16 @@
 import { useEffect, useRef, useState } from 'react';
 import { formatQuantity } from '../lib/prices/money';
+import { type EstimateRow } from '../lib/prices/estimate';
 import {
   newRoom,
   parseRoom,
   roomFields,
   roomFigures,
   totalFigures,
-  type EstimateRow,
   type Room,
   type RoomEntry,
   type RoomFigures,
-} from '../lib/prices/estimate';
+} from '../lib/prices/rooms';
 import { measures, type Measure } from '../lib/prices/measures';
 import { surfaceKeys, surfaceRows, surfaceWork, workSummary, type SurfaceChoices } from '../lib/prices/surfaces';
 import { fillPlaceholders } from '../lib/i18n/placeholder';

@@ -23,7 +23,7 @@ import {
   samplePicks,
 } from '../support/estimator';
 import { localeInfo, type Locale } from '../../src/lib/i18n/locales';
-import { totalFigures } from '../../src/lib/prices/estimate';
+import { totalFigures } from '../../src/lib/prices/rooms';
 import { company } from '../../src/lib/company/company';
 
 /**

@@ -1,4 +1,4 @@
-import type { Room } from '../../src/lib/prices/estimate';
+import type { Room } from '../../src/lib/prices/rooms';
 
 /** A room for the room-size helper's tests: sides and height in centimetres, doors and windows counted. */
 export const room = (length: number, width: number, height: number, doors = 0, windows = 0): Room => ({

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { maxQuantity, parseQuantity } from '../../src/lib/prices/estimate';
+import { maxQuantity, parseQuantity } from '../../src/lib/prices/quantity';
 
 describe('quantity parser', () => {
   test('reads a decimal comma and a decimal point alike, in hundredths of a unit', () => {

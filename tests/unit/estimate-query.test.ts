@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest';
-import { decodeEstimate, encodeEstimate, estimateLines, totalCents, withEstimate } from '../../src/lib/prices/estimate';
+import { estimateLines, totalCents } from '../../src/lib/prices/estimate';
+import { decodeEstimate, encodeEstimate, withEstimate } from '../../src/lib/prices/estimate-url';
 import { estimateRows, samplePriceRows } from '../support/price-rows';
 
 const rows = estimateRows('et');

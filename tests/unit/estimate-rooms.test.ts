@@ -1,10 +1,7 @@
 import { describe, expect, test } from 'vitest';
+import { estimateLines } from '../../src/lib/prices/estimate';
+import { decodeEstimate, decodeRoomFields, decodeRooms, encodeEstimate } from '../../src/lib/prices/estimate-url';
 import {
-  decodeEstimate,
-  decodeRoomFields,
-  decodeRooms,
-  encodeEstimate,
-  estimateLines,
   maxOpenings,
   maxRoomMetres,
   openings,
@@ -12,7 +9,7 @@ import {
   roomFigures,
   roomText,
   totalFigures,
-} from '../../src/lib/prices/estimate';
+} from '../../src/lib/prices/rooms';
 import { estimateRows, priceFileRows } from '../support/price-rows';
 import { room } from '../support/rooms';
 

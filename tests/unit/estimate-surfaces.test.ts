@@ -1,5 +1,7 @@
 import { describe, expect, test } from 'vitest';
-import { encodeEstimate, totalFigures, type EstimateRow } from '../../src/lib/prices/estimate';
+import { type EstimateRow } from '../../src/lib/prices/estimate';
+import { encodeEstimate } from '../../src/lib/prices/estimate-url';
+import { totalFigures } from '../../src/lib/prices/rooms';
 import {
   decodeChoices,
   defaultChoices,

@@ -2,7 +2,7 @@ import { useEffect, useRef, type RefObject } from 'react';
 import { clearDraft, draftToShow, readDraft, saveDraft, type ContactDraft } from './contact-draft';
 import { enquiryFields } from './enquiry-fields';
 import { enquiryFromEstimate, type EnquiryPrefill } from '../prices/enquiry-message';
-import { estimateParam, withEstimate } from '../prices/estimate';
+import { estimateParam, withEstimate } from '../prices/estimate-url';
 
 /** The form's field `name` (an input or the textarea). */
 const fieldOf = (form: HTMLFormElement | null, name: string) =>

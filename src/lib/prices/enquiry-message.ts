@@ -5,16 +5,9 @@
  */
 import { fillPlaceholders } from '../i18n/placeholder';
 import { formatMoney, formatQuantity, withVat } from './money';
-import {
-  decodeEstimate,
-  decodeRooms,
-  encodeEstimate,
-  estimateLines,
-  totalCents,
-  type EstimateLine,
-  type EstimateRow,
-  type Room,
-} from './estimate';
+import { estimateLines, totalCents, type EstimateLine, type EstimateRow } from './estimate';
+import { decodeEstimate, decodeRooms, encodeEstimate } from './estimate-url';
+import { type Room } from './rooms';
 import type { EstimatorTexts } from './island-texts';
 
 /**

@@ -10,7 +10,8 @@ import { localeInfo, type Locale } from '../i18n/locales';
 import { useTranslations } from '../company/translations';
 import { vatRatePercent } from '../company/company';
 import { formatQuantity } from './money';
-import { maxOpenings, maxQuantity, maxRoomMetres, openings } from './estimate';
+import { maxQuantity } from './quantity';
+import { maxOpenings, maxRoomMetres, openings } from './rooms';
 
 /** The locale file's `priceList` group, as the page's language writes it. */
 export type PriceListTexts = (typeof et)['priceList'];

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { estimateParam, withEstimate } from './estimate';
+import { estimateParam, withEstimate } from './estimate-url';
 
 /** Calls `changed` when the history moves within the page (back, forward, a `#` link). */
 function onHistoryMove(changed: () => void) {

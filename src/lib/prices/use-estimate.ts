@@ -1,22 +1,9 @@
 import { useMemo, useState } from 'react';
 import { formatMoney, formatQuantity, withVat } from './money';
-import {
-  decodeEstimate,
-  decodeRoomFields,
-  encodeEstimate,
-  estimateLines,
-  newRoom,
-  parseQuantity,
-  parseRoom,
-  roomText,
-  totalCents,
-  totalFigures,
-  withEstimate,
-  type EstimateRow,
-  type ParsedQuantity,
-  type QuantityError,
-  type RoomEntry,
-} from './estimate';
+import { estimateLines, totalCents, type EstimateRow } from './estimate';
+import { decodeEstimate, decodeRoomFields, encodeEstimate, withEstimate } from './estimate-url';
+import { parseQuantity, type ParsedQuantity, type QuantityError } from './quantity';
+import { newRoom, parseRoom, roomText, totalFigures, type RoomEntry } from './rooms';
 import { composeEnquiry } from './enquiry-message';
 import { decodeChoices, encodeChoices, surfaceWork, workQuantities, type SurfaceChoices } from './surfaces';
 import type { EstimatorTexts } from './island-texts';
