@@ -92,8 +92,6 @@ function PriceList({ groups, priceList, texts, numberLocale, vatRatePercent, quo
         <PriceTable
           groups={groups}
           priceList={priceList}
-          numberLocale={numberLocale}
-          vatRatePercent={vatRatePercent}
           quantity={{ heading: texts.columnQuantity, row: estimate.row, edit: estimate.edit }}
         />
       </div>
@@ -149,10 +147,10 @@ function PriceList({ groups, priceList, texts, numberLocale, vatRatePercent, quo
 }
 
 /** What stays should the list fail: the plain price table, the disclaimer and the quote link. */
-function PlainPriceList({ groups, priceList, numberLocale, vatRatePercent, quoteUrl, terms }: Props) {
+function PlainPriceList({ groups, priceList, quoteUrl, terms }: Props) {
   return (
     <>
-      <PriceTable groups={groups} priceList={priceList} numberLocale={numberLocale} vatRatePercent={vatRatePercent} />
+      <PriceTable groups={groups} priceList={priceList} />
       <Disclaimer text={priceList.disclaimer} terms={terms} />
       <p>
         <a className="button" href={quoteUrl}>

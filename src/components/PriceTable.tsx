@@ -1,4 +1,3 @@
-import { formatMoney, withVat } from '../lib/prices/money';
 import type { EstimateRow } from '../lib/prices/estimate';
 import type { EstimateGroup } from '../lib/prices/price-list-props';
 import type { PriceListTexts } from '../lib/prices/island-texts';
@@ -7,14 +6,10 @@ import UnitText from './UnitText';
 import styles from './PriceTable.module.scss';
 
 interface Props {
-  /** The price list's rows by category, in the page's language (`estimateGroups`). */
+  /** The price list's rows by category, in the page's language, prices written (`estimateGroups`). */
   groups: EstimateGroup[];
   /** The locale file's `priceList` group. */
   priceList: PriceListTexts;
-  /** `Intl` locale of the euros (`et-EE`, `en-IE`, `ru-RU`). */
-  numberLocale: string;
-  /** VAT rate in percent, for the column with VAT. */
-  vatRatePercent: number;
   /**
    * The estimator's quantity column (it needs JavaScript): its heading, a
    * row's part of the estimate (`useEstimate`'s `row`: the field's text or
@@ -41,9 +36,7 @@ interface Props {
  * `unitAfterPrice`), and the shared
  * note is said once, above the table.
  */
-export default function PriceTable({ groups, priceList, numberLocale, vatRatePercent, quantity }: Props) {
-  /** A price in cents as the table writes it, plus VAT when `vat`. */
-  const price = (cents: number, vat = false) => formatMoney(vat ? withVat(cents, vatRatePercent) : cents, numberLocale);
+export default function PriceTable({ groups, priceList, quantity }: Props) {
   const isSelected = (row: EstimateRow) => quantity?.row(row).selected ?? false;
   /** The first row priced per running metre, where "jm" / "пог. м" is spelled out (`<abbr>`). */
   const firstRunningMetre = groups.flatMap((group) => group.rows).find((row) => row.amountKey === 'amountJm');
@@ -111,10 +104,10 @@ export default function PriceTable({ groups, priceList, numberLocale, vatRatePer
                     <>
                       <td id={`${id}-price`} className={`${styles.number} ${styles.price}`}>
                         <span className={styles.phoneOnly}>{priceList.from} </span>
-                        {price(row.priceCents)}
+                        {row.price}
                       </td>
                       <td className={`${styles.number} ${styles.vat}`}>
-                        {price(row.priceCents, true)}
+                        {row.priceWithVat}
                         <span className={styles.phoneOnly}> {priceList.withVat}</span>
                       </td>
                     </>

@@ -11,39 +11,61 @@ import { estimatorTexts } from './island-texts';
 import { getEntry } from 'astro:content';
 import { getOrderedCollection } from '../content/ordered-collection';
 import { vatRatePercent } from '../company/company';
-import { amountKey, groupByCategory } from './price-rows';
-import { localisedRow } from './localised-row';
+import { amountKey, groupByCategory, type PriceRow } from './price-rows';
+import { localisedRow, type LocalisedRow } from './localised-row';
 import type { PriceListHeader } from './price-file';
 import { localisedText } from '../content/localised-text';
 import type { EstimateRow } from './estimate';
 import { measureList } from './measures';
 import type { EnquiryPrefill, EnquiryStrings } from './enquiry-message';
 
+/** A price row as the price list island gets it: the estimator's row, its prices written in the language (`localisedRow`). */
+interface PriceListRow extends EstimateRow {
+  /** The "from" price excl. VAT as the language writes it (`4,00 €`); undefined on request. */
+  price?: string;
+  /** The same with VAT; undefined on request. */
+  priceWithVat?: string;
+}
+
 /** A category of the price list with its translated heading and its rows, in table order. */
 export interface EstimateGroup {
   heading: string;
-  rows: EstimateRow[];
+  rows: PriceListRow[];
 }
 
-/** The price rows grouped by category as the price list shows them, in `locale`. */
-export async function estimateGroups(locale: Locale): Promise<EstimateGroup[]> {
+/** The price rows grouped by category, in table order, each with its row in `locale` (`localisedRow`). */
+async function localisedGroups(locale: Locale) {
   const rows = (await getOrderedCollection('priceList')).map((entry) => entry.data);
   const { categories = [] } = await priceListHeader();
   return groupByCategory(rows, categories).map((group) => ({
     heading: localisedText(group.category.label, locale),
-    rows: group.rows.map((row) => {
-      const { name, unit, unitAfterPrice, priceCents, note } = localisedRow(row, locale);
-      return {
-        id: row.id,
-        name,
-        unit,
-        unitAfterPrice,
-        amountKey: amountKey(row.unit),
-        priceCents,
-        category: row.category,
-        ...(row.measure && { measures: measureList(row.measure) }),
-        ...(note && { note }),
-      };
+    rows: group.rows.map((row) => ({ row, localised: localisedRow(row, locale) })),
+  }));
+}
+
+/** A price row as the estimator reads it, from the row and the row in the page's language. */
+function estimateRow({ row, localised }: { row: PriceRow; localised: LocalisedRow }): EstimateRow {
+  const { name, unit, unitAfterPrice, priceCents, note } = localised;
+  return {
+    id: row.id,
+    name,
+    unit,
+    unitAfterPrice,
+    amountKey: amountKey(row.unit),
+    priceCents,
+    category: row.category,
+    ...(row.measure && { measures: measureList(row.measure) }),
+    ...(note && { note }),
+  };
+}
+
+/** The price rows grouped by category as the price list shows them, in `locale`, with their prices written. */
+export async function estimateGroups(locale: Locale): Promise<EstimateGroup[]> {
+  return (await localisedGroups(locale)).map(({ heading, rows }) => ({
+    heading,
+    rows: rows.map((entry) => {
+      const { price, priceWithVat } = entry.localised;
+      return { ...estimateRow(entry), ...(price && { price, priceWithVat }) };
     }),
   }));
 }
@@ -68,7 +90,7 @@ function enquiryStrings(locale: Locale): EnquiryStrings {
 /** The contact form's prefill data in `locale`: every price row, flat, in table order. */
 export async function enquiryPrefill(locale: Locale): Promise<EnquiryPrefill> {
   return {
-    rows: (await estimateGroups(locale)).flatMap((group) => group.rows),
+    rows: (await localisedGroups(locale)).flatMap((group) => group.rows.map(estimateRow)),
     strings: enquiryStrings(locale),
     numberLocale: localeInfo(locale).numberLocale,
     vatRatePercent,
