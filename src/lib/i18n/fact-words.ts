@@ -28,19 +28,10 @@ export function daysText(days: number, locale: Locale): string {
   }).format(days);
 }
 
-/**
- * How each language writes a day in running text: "1.01.2027",
- * "1 January 2027", "01.01.2027".
- */
-const dateOptions: Record<Locale, Intl.DateTimeFormatOptions> = {
-  et: { day: 'numeric', month: '2-digit', year: 'numeric' },
-  en: { day: 'numeric', month: 'long', year: 'numeric' },
-  ru: { day: '2-digit', month: '2-digit', year: 'numeric' },
-};
-
-/** The day `isoDate` (`2026-01-01`) as `locale` writes it in a sentence (`dateOptions`). */
+/** The day `isoDate` (`2026-01-01`) as `locale` writes it in a sentence (its `dateOptions`, `locales.ts`). */
 export function dateText(isoDate: string, locale: Locale): string {
-  return new Intl.DateTimeFormat(localeInfo(locale).numberLocale, { ...dateOptions[locale], timeZone: 'UTC' }).format(
+  const { numberLocale, dateOptions } = localeInfo(locale);
+  return new Intl.DateTimeFormat(numberLocale, { ...dateOptions, timeZone: 'UTC' }).format(
     new Date(`${isoDate}T00:00:00Z`),
   );
 }

@@ -8,16 +8,39 @@
  * en-IE, the English of a euro country: `€1,234.50`, the euro sign first
  * and a decimal point, which is how Estonia's English-language press
  * writes euros and how an English reader expects them (en-EE would mix a
- * decimal comma into plain numbers but not into amounts).
+ * decimal comma into plain numbers but not into amounts). `dateOptions`
+ * is how the language writes a day in running text: "1.01.2027",
+ * "1 January 2027", "01.01.2027" (`fact-words.ts`, `dateText`).
  *
  * A language added here needs `locales/<code>.json`, `public/flags/<code>.png`
  * and a not-found rule in `netlify.toml`; the build names whichever is
  * missing (docs/recipes.md, "A language").
  */
 export const locales = [
-  { code: 'et', label: 'Eesti', lang: 'et', ogLocale: 'et_EE', numberLocale: 'et-EE' },
-  { code: 'en', label: 'English', lang: 'en', ogLocale: 'en_GB', numberLocale: 'en-IE' },
-  { code: 'ru', label: 'Русский', lang: 'ru', ogLocale: 'ru_RU', numberLocale: 'ru-RU' },
+  {
+    code: 'et',
+    label: 'Eesti',
+    lang: 'et',
+    ogLocale: 'et_EE',
+    numberLocale: 'et-EE',
+    dateOptions: { day: 'numeric', month: '2-digit', year: 'numeric' },
+  },
+  {
+    code: 'en',
+    label: 'English',
+    lang: 'en',
+    ogLocale: 'en_GB',
+    numberLocale: 'en-IE',
+    dateOptions: { day: 'numeric', month: 'long', year: 'numeric' },
+  },
+  {
+    code: 'ru',
+    label: 'Русский',
+    lang: 'ru',
+    ogLocale: 'ru_RU',
+    numberLocale: 'ru-RU',
+    dateOptions: { day: '2-digit', month: '2-digit', year: 'numeric' },
+  },
 ] as const;
 
 export type Locale = (typeof locales)[number]['code'];
