@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
+import type { Page } from '@playwright/test';
 import { load as parseYaml } from 'js-yaml';
-import { expect, test } from '../support/fixtures';
+import { expect, test, type RequestLog } from '../support/fixtures';
 import { messages } from '../support/translations';
 import { listText, monthsText } from '../../src/lib/i18n/fact-words';
 import { priceRowSchema, pricePerUnitKeys, type PriceRow } from '../../src/lib/prices/price-rows';
@@ -23,22 +24,96 @@ import { translate } from '../support/translations';
 import { startingPriceText } from '../support/service-blocks';
 import { company, vatRatePercent } from '../../src/lib/company/company';
 
+/** The home page's services, steps and photo stories. */
+const priceRows = (
+  priceFileRows(
+    parseYaml(readFileSync(new URL('../../src/data/price-list.yaml', import.meta.url), 'utf-8')),
+  ) as unknown[]
+).map((row) => priceRowSchema.parse(row)) as PriceRow[];
+const serviceRows = (
+  parseYaml(readFileSync(new URL('../../src/data/services.yaml', import.meta.url), 'utf-8')) as {
+    id: string;
+    categories: string[];
+  }[]
+).map((row) => ({ ...row, start: startingRow(priceRows, row.categories)! }));
+const storyRows = photoStories.slice(0, homePhotoCount);
+const pair = storyRows.find((row) => row.before)!;
+
+/** A counted word of `key` in `locale` for `count`, by the language's plural rule (`_one`, `_few` …). */
+const counted = (locale: Locale, key: string, count: number) =>
+  translate(locale, `${key}_${new Intl.PluralRules(localeInfo(locale).lang).select(count)}`, { count });
+
+/**
+ * The "show all" control on the Estonian home page at 390 px: `homeShownCount` photos shown, the others (with their
+ * alt texts) behind it; with JavaScript, nothing hidden is requested until shown. `requestLog` must hold this visit only.
+ */
+async function checkShowAll(page: Page, requestLog: RequestLog, javaScriptEnabled: boolean) {
+  await page.goto('/');
+  const hidden = photoStories.slice(homeShownCount, homePhotoCount);
+  /** The files of photo `n`'s thumbnail and full-size image, as the page names them. */
+  const files = (n: number) =>
+    page
+      .locator('#projects a:not(.before)')
+      .nth(n - 1)
+      .evaluate((link: HTMLAnchorElement) => [
+        link.href,
+        ...[...link.querySelectorAll('img, source')].flatMap((element) =>
+          (element.getAttribute('srcset') ?? element.getAttribute('src') ?? '')
+            .split(',')
+            .map((candidate) => new URL(candidate.trim().split(' ')[0], location.href).href),
+        ),
+      ]);
+  const hiddenFiles = (await Promise.all(hidden.map(({ n }) => files(n)))).flat();
+  await expect(page.locator('#projects').getByRole('img')).toHaveCount(homeShownCount);
+  // Every photo is in the page, with its alt text, hidden or not.
+  expect(
+    await page
+      .locator('#projects a:not(.before) img')
+      .evaluateAll((images) => images.map((image) => image.getAttribute('alt'))),
+  ).toEqual(photoStories.slice(0, homePhotoCount).map(({ n }) => photoAlt('et', n)));
+  // Scrolled through, nothing hidden is requested. Without JavaScript Chromium loads every image
+  // at once (lazy loading needs scripting, by the HTML standard), so only the control is checked there.
+  if (javaScriptEnabled) {
+    await readToTheEnd(page, requestLog);
+    expect(requestLog.urls.filter((url) => hiddenFiles.includes(url))).toEqual([]);
+  }
+  await showAllWorks(page, 'et');
+  const first = galleryPhoto(page, 'et', hidden[0].n).getByRole('img');
+  await first.scrollIntoViewIfNeeded();
+  await expect(first).toHaveJSProperty('complete', true);
+  await expect.poll(() => requestLog.urls.filter((url) => hiddenFiles.includes(url)).length).toBeGreaterThan(0);
+  await expect(page.locator('#projects').getByRole('img')).toHaveCount(homePhotoCount);
+  await expect(showAllControl(page, 'et')).toBeHidden();
+}
+
+const showAllTitle = (javaScriptEnabled: boolean) =>
+  `the home page's "show all" control ${javaScriptEnabled ? 'with' : 'without'} JavaScript: shows ${homeShownCount} photos, the others (each with its alt text) behind it${javaScriptEnabled ? ', requested only once shown' : ''}`;
+
+// The tests of each language need the same browser options: steps of one test (a new browser context
+// costs a Chromium renderer, about what a step does), each named as its own test was; widths set per step.
 // Its tests are independent of each other: they share out over the workers.
 test.describe.configure({ mode: 'parallel' });
 
-/** The home page in each language: hero, gallery (as many photos as src/data/gallery.yaml lists), form, call to action. */
 for (const locale of localeCodes) {
-  test.describe(`home page in ${locale}`, () => {
-    const t = (key: string) => translate(locale, key);
+  test(`home page in ${locale}: hero, gallery, call to action, services, how a job goes, the top at each width`, async ({
+    page,
+    requestLog,
+  }) => {
+    test.setTimeout(180_000);
+    const t = (key: string, values?: Record<string, string | number>) => translate(locale, key, values);
 
-    test.beforeEach(async ({ page }) => {
-      await page.goto(sitePath(locale, 'home'));
-    });
+    // First, while nothing of the site is cached or logged: it checks which photos are requested.
+    if (locale === 'et') {
+      await test.step(showAllTitle(true), async () => {
+        await page.setViewportSize({ width: 390, height: 844 });
+        await checkShowAll(page, requestLog, true);
+      });
+    }
 
     // One visit for what the page holds and in which order (a page load is most of a test's time).
-    test(`shows the hero, the #projects section with the gallery file's photos (the first ${homePhotoCount}), the call to action, the form and the maker's offer`, async ({
-      page,
-    }) => {
+    await test.step(`shows the hero, the #projects section with the gallery file's photos (the first ${homePhotoCount}), the call to action, the form and the maker's offer`, async () => {
+      await page.setViewportSize({ width: 1280, height: 720 }); // Playwright's default
+      await page.goto(sitePath(locale, 'home'));
       await test.step('loads the hero image eagerly, with high priority and a srcset', async () => {
         const hero = page.getByRole('img', { name: t('home.heroAlt'), exact: true });
         await expect(hero).toHaveAttribute('loading', 'eager');
@@ -82,10 +157,10 @@ for (const locale of localeCodes) {
 
     // The same images and links in every language: on the Estonian page.
     if (locale === 'et') {
-      test('shows the thumbnails as AVIF files sized for their slot, at 390 and 1280 px', async ({ page }) => {
+      await test.step('shows the thumbnails as AVIF files sized for their slot, at 390 and 1280 px', async () => {
         for (const width of [390, 1280]) {
           await page.setViewportSize({ width, height: 800 });
-          await page.reload();
+          await page.goto(sitePath(locale, 'home'));
           const thumbnail = galleryPhoto(page, locale, 1).getByRole('img');
           await thumbnail.scrollIntoViewIfNeeded();
           await expect(thumbnail).toHaveJSProperty('complete', true);
@@ -100,7 +175,8 @@ for (const locale of localeCodes) {
         }
       });
 
-      test('links each photo to its full-size image, which answers with an image', async ({ page }) => {
+      await test.step('links each photo to its full-size image, which answers with an image', async () => {
+        await page.goto(sitePath(locale, 'home'));
         await showAllWorks(page, locale);
         await expect(page.locator('#projects').getByRole('listitem').getByRole('link')).toHaveCount(homePhotoCount);
         for (let n = 1; n <= homePhotoCount; n++) {
@@ -111,38 +187,12 @@ for (const locale of localeCodes) {
         }
       });
     }
-  });
-}
 
-/** The home page's services, steps and photo stories. */
-const priceRows = (
-  priceFileRows(
-    parseYaml(readFileSync(new URL('../../src/data/price-list.yaml', import.meta.url), 'utf-8')),
-  ) as unknown[]
-).map((row) => priceRowSchema.parse(row)) as PriceRow[];
-const serviceRows = (
-  parseYaml(readFileSync(new URL('../../src/data/services.yaml', import.meta.url), 'utf-8')) as {
-    id: string;
-    categories: string[];
-  }[]
-).map((row) => ({ ...row, start: startingRow(priceRows, row.categories)! }));
-const storyRows = photoStories.slice(0, homePhotoCount);
-const pair = storyRows.find((row) => row.before)!;
-
-// Every language at 390 px, where longer words must fit; at 1280 px in Estonian (the layout is each language's same).
-for (const width of [390, 1280]) {
-  for (const locale of localeCodes.filter((code) => width === 390 || code === 'et')) {
-    test.describe(`home page in ${locale} at ${width} px`, () => {
-      test.use({ viewport: { width, height: 800 } });
-      const t = (key: string, values?: Record<string, string | number>) => translate(locale, key, values);
-
-      test.beforeEach(async ({ page }) => {
+    // Every language at 390 px, where longer words must fit; at 1280 px in Estonian (the layout is each language's same).
+    for (const width of [390, 1280].filter((width) => width === 390 || locale === 'et')) {
+      await test.step(`at ${width} px: shows the four services, each with its line, its starting price with and without VAT (the unit as it is written after a price, the first running metre explained), and a link to its place on the services page`, async () => {
+        await page.setViewportSize({ width, height: 800 });
         await page.goto(sitePath(locale, 'home'));
-      });
-
-      test('shows the four services, each with its line, its starting price with and without VAT (the unit as it is written after a price, the first running metre explained), and a link to its place on the services page', async ({
-        page,
-      }) => {
         const section = page.getByRole('region', { name: t('homeServices.heading') });
         await expect(section.getByRole('listitem')).toHaveCount(serviceRows.length);
         for (const [index, { id, start }] of serviceRows.entries()) {
@@ -169,9 +219,9 @@ for (const width of [390, 1280]) {
       });
 
       // One visit for the parts below the services (a page load is most of a test's time); the switch last, as it changes the page.
-      test('shows how a job goes, the captions and the reviews part; switches a photo to its "before" photo and back', async ({
-        page,
-      }) => {
+      await test.step(`at ${width} px: shows how a job goes, the captions and the reviews part; switches a photo to its "before" photo and back`, async () => {
+        await page.setViewportSize({ width, height: 800 });
+        await page.goto(sitePath(locale, 'home'));
         await test.step('shows how a job goes in numbered steps, with the warranty and the area served', async () => {
           const section = page.getByRole('region', { name: t('howWeWork.heading') });
           const warranty = monthsText(company.warrantyMonths, locale);
@@ -244,91 +294,41 @@ for (const width of [390, 1280]) {
           await expect(beforePhoto).toBeHidden();
         });
       });
-    });
-  }
-}
+    }
 
-/** A counted word of `key` in `locale` for `count`, by the language's plural rule (`_one`, `_few` …). */
-const counted = (locale: Locale, key: string, count: number) =>
-  translate(locale, `${key}_${new Intl.PluralRules(localeInfo(locale).lang).select(count)}`, { count });
-
-for (const locale of localeCodes) {
-  test.describe(`the top of the home page in ${locale}`, () => {
-    test.use({ viewport: { width: 390, height: 844 } });
-
-    test('says the main work’s starting price with VAT and who the firm is in one line, from the data', async ({
-      page,
-    }) => {
+    await test.step('the top of the home page at 390 px: says the main work’s starting price with VAT and who the firm is in one line, from the data', async () => {
+      await page.setViewportSize({ width: 390, height: 844 });
       await page.goto(sitePath(locale, 'home'));
       const [main] = serviceRows;
       const cents = Math.round(main.start.price! * 100);
       const { numberLocale } = localeInfo(locale);
       await expect(
         page.getByText(
-          translate(locale, 'home.startingPrice', {
-            service: translate(locale, serviceTextKeys(main.id).heading),
-            priceWithUnit: translate(locale, pricePerUnitKeys[main.start.unit], {
+          t('home.startingPrice', {
+            service: t(serviceTextKeys(main.id).heading),
+            priceWithUnit: t(pricePerUnitKeys[main.start.unit], {
               price: formatMoney(withVat(cents, vatRatePercent), numberLocale),
             }),
           }),
           { exact: true },
         ),
       ).toBeInViewport();
-      const facts = page.getByRole('list', { name: translate(locale, 'companyFacts.label') });
+      const facts = page.getByRole('list', { name: t('companyFacts.label') });
       await expect(facts.getByRole('listitem')).toHaveText([
-        translate(locale, 'companyFacts.since', { year: company.foundedYear! }),
+        t('companyFacts.since', { year: company.foundedYear! }),
         counted(locale, 'companyFacts.team', company.teamSize!),
-        translate(locale, 'companyFacts.insured'),
+        t('companyFacts.insured'),
         counted(locale, 'companyFacts.warranty', company.warrantyMonths),
       ]);
     });
   });
 }
 
-for (const javaScriptEnabled of [true, false]) {
-  test.describe(`the home page's "show all" control ${javaScriptEnabled ? 'with' : 'without'} JavaScript`, () => {
-    test.use({ javaScriptEnabled, viewport: { width: 390, height: 844 } });
+// Its own browser context: JavaScript off.
+test.describe('the home page without JavaScript', () => {
+  test.use({ javaScriptEnabled: false, viewport: { width: 390, height: 844 } });
 
-    test(`shows ${homeShownCount} photos, the others (each with its alt text) behind it${javaScriptEnabled ? ', requested only once shown' : ''}`, async ({
-      page,
-      requestLog,
-    }) => {
-      await page.goto('/');
-      const hidden = photoStories.slice(homeShownCount, homePhotoCount);
-      /** The files of photo `n`'s thumbnail and full-size image, as the page names them. */
-      const files = (n: number) =>
-        page
-          .locator('#projects a:not(.before)')
-          .nth(n - 1)
-          .evaluate((link: HTMLAnchorElement) => [
-            link.href,
-            ...[...link.querySelectorAll('img, source')].flatMap((element) =>
-              (element.getAttribute('srcset') ?? element.getAttribute('src') ?? '')
-                .split(',')
-                .map((candidate) => new URL(candidate.trim().split(' ')[0], location.href).href),
-            ),
-          ]);
-      const hiddenFiles = (await Promise.all(hidden.map(({ n }) => files(n)))).flat();
-      await expect(page.locator('#projects').getByRole('img')).toHaveCount(homeShownCount);
-      // Every photo is in the page, with its alt text, hidden or not.
-      expect(
-        await page
-          .locator('#projects a:not(.before) img')
-          .evaluateAll((images) => images.map((image) => image.getAttribute('alt'))),
-      ).toEqual(photoStories.slice(0, homePhotoCount).map(({ n }) => photoAlt('et', n)));
-      // Scrolled through, nothing hidden is requested. Without JavaScript Chromium loads every image
-      // at once (lazy loading needs scripting, by the HTML standard), so only the control is checked there.
-      if (javaScriptEnabled) {
-        await readToTheEnd(page, requestLog);
-        expect(requestLog.urls.filter((url) => hiddenFiles.includes(url))).toEqual([]);
-      }
-      await showAllWorks(page, 'et');
-      const first = galleryPhoto(page, 'et', hidden[0].n).getByRole('img');
-      await first.scrollIntoViewIfNeeded();
-      await expect(first).toHaveJSProperty('complete', true);
-      await expect.poll(() => requestLog.urls.filter((url) => hiddenFiles.includes(url)).length).toBeGreaterThan(0);
-      await expect(page.locator('#projects').getByRole('img')).toHaveCount(homePhotoCount);
-      await expect(showAllControl(page, 'et')).toBeHidden();
-    });
+  test(showAllTitle(false), async ({ page, requestLog }) => {
+    await checkShowAll(page, requestLog, false);
   });
-}
+});
