@@ -121,60 +121,72 @@ test.describe('a failing LanguageSelect on /en/services/', () => {
   });
 });
 
-test.describe('a failing GalleryLightbox on /', () => {
-  test('shows the error box; each photo still links to its full-size image; navigation and language links work', async ({
-    page,
-    consoleErrors,
-  }) => {
-    await openBroken(page, '/', 'GalleryLightbox', 'pswpModule');
-    await expectErrorBox(page, 'et', consoleErrors);
-    await expect(island(page, 'GalleryLightbox')).not.toBeHydrated();
-    const photo = page.getByRole('link', { name: translate('et', 'gallery.photoAlt', { n: 2 }), exact: true });
-    const href = new URL((await photo.getAttribute('href'))!, page.url()).href;
-    await photo.click();
-    await expect(page).toHaveURL(href);
-    await page.goBack();
-    await followNavLink(page, 'et', 'services', '/services/');
-    await followLanguageLink(page, 'et', 'en', '/en/services/');
-  });
-});
+// The islands that fail with the default browser options: steps of one test (a new browser context costs a
+// Chromium renderer, about what a step does), each named as its own test was.
+test('a failing GalleryLightbox, ContactForm or PriceList, each on its page', async ({ page, consoleErrors }) => {
+  /** A step that starts as a new browser would: nothing stored (the language chosen, a draft), nothing logged. */
+  async function freshStep(title: string, body: () => Promise<void>) {
+    await test.step(title, async () => {
+      if (page.url() !== 'about:blank') {
+        await page.evaluate(() => {
+          localStorage.clear();
+          sessionStorage.clear();
+        });
+      }
+      consoleErrors.length = 0;
+      await body();
+    });
+  }
 
-test.describe('a failing ContactForm on /contacts/', () => {
-  test('shows the error box with the e-mail and phone links; navigation and language links work', async ({
-    page,
-    consoleErrors,
-  }) => {
-    await openBroken(page, '/contacts/', 'ContactForm', '"aria-live"');
-    await expectErrorBox(page, 'et', consoleErrors);
-    await expect(island(page, 'ContactForm')).toHaveCount(0);
-    const form = page.getByRole('region', { name: translate('et', 'contactForm.heading') });
-    await expect(form.getByRole('link', { name: company.email })).toHaveAttribute('href', `mailto:${company.email}`);
-    await expect(form.getByRole('link', { name: translate('et', 'contactForm.byPhone') })).toHaveAttribute(
-      'href',
-      phoneHref,
-    );
-    await followLanguageLink(page, 'et', 'ru', '/ru/contacts/');
-    await followNavLink(page, 'ru', 'services', '/ru/services/');
-  });
-});
+  await freshStep(
+    'a failing GalleryLightbox on /: shows the error box; each photo still links to its full-size image; navigation and language links work',
+    async () => {
+      await openBroken(page, '/', 'GalleryLightbox', 'pswpModule');
+      await expectErrorBox(page, 'et', consoleErrors);
+      await expect(island(page, 'GalleryLightbox')).not.toBeHydrated();
+      const photo = page.getByRole('link', { name: translate('et', 'gallery.photoAlt', { n: 2 }), exact: true });
+      const href = new URL((await photo.getAttribute('href'))!, page.url()).href;
+      await photo.click();
+      await expect(page).toHaveURL(href);
+      await page.goBack();
+      await followNavLink(page, 'et', 'services', '/services/');
+      await followLanguageLink(page, 'et', 'en', '/en/services/');
+    },
+  );
 
-test.describe('a failing PriceList on /services/', () => {
-  test('shows the error box, then the plain price table and the quote link; navigation and language links work', async ({
-    page,
-    consoleErrors,
-  }) => {
-    await openBroken(page, '/services/', 'PriceList', '"data-ready"');
-    await expectErrorBox(page, 'et', consoleErrors);
-    await expect(island(page, 'PriceList')).toHaveCount(0);
-    const table = page.getByRole('table', { name: translate('et', 'priceList.heading') });
-    await expect(table).toBeVisible();
-    await expect(table.getByRole('row').nth(1)).toBeVisible();
-    await expect(table.getByRole('textbox')).toHaveCount(0);
-    await expect(page.getByRole('link', { name: translate('et', 'priceList.cta'), exact: true })).toHaveAttribute(
-      'href',
-      '/contacts/#contact-form',
-    );
-    await followNavLink(page, 'et', 'contacts', '/contacts/');
-    await followLanguageLink(page, 'et', 'en', '/en/contacts/');
-  });
+  await freshStep(
+    'a failing ContactForm on /contacts/: shows the error box with the e-mail and phone links; navigation and language links work',
+    async () => {
+      await openBroken(page, '/contacts/', 'ContactForm', '"aria-live"');
+      await expectErrorBox(page, 'et', consoleErrors);
+      await expect(island(page, 'ContactForm')).toHaveCount(0);
+      const form = page.getByRole('region', { name: translate('et', 'contactForm.heading') });
+      await expect(form.getByRole('link', { name: company.email })).toHaveAttribute('href', `mailto:${company.email}`);
+      await expect(form.getByRole('link', { name: translate('et', 'contactForm.byPhone') })).toHaveAttribute(
+        'href',
+        phoneHref,
+      );
+      await followLanguageLink(page, 'et', 'ru', '/ru/contacts/');
+      await followNavLink(page, 'ru', 'services', '/ru/services/');
+    },
+  );
+
+  await freshStep(
+    'a failing PriceList on /services/: shows the error box, then the plain price table and the quote link; navigation and language links work',
+    async () => {
+      await openBroken(page, '/services/', 'PriceList', '"data-ready"');
+      await expectErrorBox(page, 'et', consoleErrors);
+      await expect(island(page, 'PriceList')).toHaveCount(0);
+      const table = page.getByRole('table', { name: translate('et', 'priceList.heading') });
+      await expect(table).toBeVisible();
+      await expect(table.getByRole('row').nth(1)).toBeVisible();
+      await expect(table.getByRole('textbox')).toHaveCount(0);
+      await expect(page.getByRole('link', { name: translate('et', 'priceList.cta'), exact: true })).toHaveAttribute(
+        'href',
+        '/contacts/#contact-form',
+      );
+      await followNavLink(page, 'et', 'contacts', '/contacts/');
+      await followLanguageLink(page, 'et', 'en', '/en/contacts/');
+    },
+  );
 });
