@@ -62,31 +62,51 @@ async function formOn(page: Page) {
 /** The confirmation a successful send shows. */
 const sentNotice = (page: Page) => page.getByText(translate(locale, 'contactForm.sent'), { exact: true });
 
-test.describe('the typed enquiry as a draft', () => {
-  test('typed text is back after a reload; after a successful send a reload shows the empty form', async ({
-    page,
-    consoleErrors,
-  }) => {
-    await page.goto(contactsPath());
-    const { fields } = await formOn(page);
-    await fields.name.fill(typed.name);
-    await fields.email.fill(typed.email);
-    await fields.message.fill(typed.message);
-    await page.reload();
-    const reloaded = await formOn(page);
-    await reloaded.expectValues(typed);
+// One test (a new browser context costs a Chromium renderer, about what a step does), each old test a step
+// named as it was; the one that blocks sessionStorage last, as its init script stays for the page's life.
+test('the typed enquiry as a draft, the estimate and the draft', async ({ page, emailApi, consoleErrors }) => {
+  test.setTimeout(120_000);
+  const okAnswer = emailApi.answer;
+  /** A step that starts as a new browser would: nothing stored (draft, rate limit), sent or logged yet. */
+  async function freshStep(title: string, body: () => Promise<void>) {
+    await test.step(title, async () => {
+      if (page.url() !== 'about:blank') {
+        await page.evaluate(() => {
+          localStorage.clear();
+          sessionStorage.clear();
+        });
+      }
+      emailApi.sends.length = 0;
+      emailApi.answer = okAnswer;
+      consoleErrors.length = 0;
+      await body();
+    });
+  }
 
-    await reloaded.submit.click();
-    await expect(sentNotice(page)).toBeVisible();
-    await reloaded.expectValues(empty);
-    await expect.poll(() => page.evaluate(() => sessionStorage.length)).toBe(0);
-    await page.reload();
-    const afterSend = await formOn(page);
-    await afterSend.expectValues(empty);
-    expect(consoleErrors).toEqual([]);
-  });
+  await freshStep(
+    'typed text is back after a reload; after a successful send a reload shows the empty form',
+    async () => {
+      await page.goto(contactsPath());
+      const { fields } = await formOn(page);
+      await fields.name.fill(typed.name);
+      await fields.email.fill(typed.email);
+      await fields.message.fill(typed.message);
+      await page.reload();
+      const reloaded = await formOn(page);
+      await reloaded.expectValues(typed);
 
-  test('a failed send keeps the draft: the text is there after a reload', async ({ page, emailApi, consoleErrors }) => {
+      await reloaded.submit.click();
+      await expect(sentNotice(page)).toBeVisible();
+      await reloaded.expectValues(empty);
+      await expect.poll(() => page.evaluate(() => sessionStorage.length)).toBe(0);
+      await page.reload();
+      const afterSend = await formOn(page);
+      await afterSend.expectValues(empty);
+      expect(consoleErrors).toEqual([]);
+    },
+  );
+
+  await freshStep('a failed send keeps the draft: the text is there after a reload', async () => {
     emailApi.answer = (route) => route.fulfill({ status: 400, body: 'Bad request' });
     await page.goto(contactsPath());
     const { fields, submit } = await formOn(page);
@@ -101,7 +121,7 @@ test.describe('the typed enquiry as a draft', () => {
     await expect(reloaded.fields.message).toHaveValue(typed.message);
   });
 
-  test('back and forward return to the typed text', async ({ page }) => {
+  await freshStep('back and forward return to the typed text', async () => {
     await page.goto(contactsPath());
     const { fields } = await formOn(page);
     await fields.message.fill(typed.message);
@@ -110,63 +130,62 @@ test.describe('the typed enquiry as a draft', () => {
     const back = await formOn(page);
     await expect(back.fields.message).toHaveValue(typed.message);
   });
-});
 
-test.describe('the estimate and the draft', () => {
-  test('an estimate fills the message; an edited message survives a reload with the same estimate', async ({
-    page,
-  }) => {
-    await page.goto(contactsPath(estimateQuery(firstEstimate)));
-    const { fields } = await formOn(page);
-    await expect(fields.message).toHaveValue(expectedMessage(locale, firstEstimate, priceFileRows));
-    await fields.name.fill(typed.name);
-    await fields.message.fill(typed.message);
-    await page.reload();
-    const reloaded = await formOn(page);
-    await reloaded.expectValues({ name: typed.name, email: '', message: typed.message });
-  });
+  await freshStep(
+    'an estimate fills the message; an edited message survives a reload with the same estimate',
+    async () => {
+      await page.goto(contactsPath(estimateQuery(firstEstimate)));
+      const { fields } = await formOn(page);
+      await expect(fields.message).toHaveValue(expectedMessage(locale, firstEstimate, priceFileRows));
+      await fields.name.fill(typed.name);
+      await fields.message.fill(typed.message);
+      await page.reload();
+      const reloaded = await formOn(page);
+      await reloaded.expectValues({ name: typed.name, email: '', message: typed.message });
+    },
+  );
 
-  test('a visit without an estimate restores the draft; a new estimate replaces the message and keeps the name', async ({
-    page,
-  }) => {
-    await page.goto(contactsPath(estimateQuery(firstEstimate)));
-    const { fields } = await formOn(page);
-    await fields.name.fill(typed.name);
-    await fields.message.fill(typed.message);
+  await freshStep(
+    'a visit without an estimate restores the draft; a new estimate replaces the message and keeps the name',
+    async () => {
+      await page.goto(contactsPath(estimateQuery(firstEstimate)));
+      const { fields } = await formOn(page);
+      await fields.name.fill(typed.name);
+      await fields.message.fill(typed.message);
 
-    await page.goto(contactsPath());
-    const plain = await formOn(page);
-    await plain.expectValues({ name: typed.name, email: '', message: typed.message });
+      await page.goto(contactsPath());
+      const plain = await formOn(page);
+      await plain.expectValues({ name: typed.name, email: '', message: typed.message });
 
-    await page.goto(contactsPath(estimateQuery(secondEstimate)));
-    const renewed = await formOn(page);
-    await renewed.expectValues({
-      name: typed.name,
-      email: '',
-      message: expectedMessage(locale, secondEstimate, priceFileRows),
-    });
-  });
-
-  test('with sessionStorage blocked (SecurityError) the estimate still fills the message and the form sends', async ({
-    page,
-    emailApi,
-    consoleErrors,
-  }) => {
-    await page.addInitScript(() => {
-      Object.defineProperty(window, 'sessionStorage', {
-        get() {
-          throw new DOMException('Access is denied for this document.', 'SecurityError');
-        },
+      await page.goto(contactsPath(estimateQuery(secondEstimate)));
+      const renewed = await formOn(page);
+      await renewed.expectValues({
+        name: typed.name,
+        email: '',
+        message: expectedMessage(locale, secondEstimate, priceFileRows),
       });
-    });
-    await page.goto(contactsPath(estimateQuery(firstEstimate)));
-    const { fields, submit } = await formOn(page);
-    await expect(fields.message).toHaveValue(expectedMessage(locale, firstEstimate, priceFileRows));
-    await fields.name.fill(typed.name);
-    await fields.email.fill(typed.email);
-    await submit.click();
-    await expect(sentNotice(page)).toBeVisible();
-    expect(emailApi.sends).toHaveLength(1);
-    expect(consoleErrors).toEqual([]);
-  });
+    },
+  );
+
+  await freshStep(
+    'with sessionStorage blocked (SecurityError) the estimate still fills the message and the form sends',
+    async () => {
+      await page.addInitScript(() => {
+        Object.defineProperty(window, 'sessionStorage', {
+          get() {
+            throw new DOMException('Access is denied for this document.', 'SecurityError');
+          },
+        });
+      });
+      await page.goto(contactsPath(estimateQuery(firstEstimate)));
+      const { fields, submit } = await formOn(page);
+      await expect(fields.message).toHaveValue(expectedMessage(locale, firstEstimate, priceFileRows));
+      await fields.name.fill(typed.name);
+      await fields.email.fill(typed.email);
+      await submit.click();
+      await expect(sentNotice(page)).toBeVisible();
+      expect(emailApi.sends).toHaveLength(1);
+      expect(consoleErrors).toEqual([]);
+    },
+  );
 });
