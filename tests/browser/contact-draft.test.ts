@@ -64,24 +64,13 @@ const sentNotice = (page: Page) => page.getByText(translate(locale, 'contactForm
 
 // One test (a new browser context costs a Chromium renderer, about what a step does), each old test a step
 // named as it was; the one that blocks sessionStorage last, as its init script stays for the page's life.
-test('the typed enquiry as a draft, the estimate and the draft', async ({ page, emailApi, consoleErrors }) => {
+test('the typed enquiry as a draft, the estimate and the draft', async ({
+  page,
+  emailApi,
+  consoleErrors,
+  freshStep,
+}) => {
   test.setTimeout(120_000);
-  const okAnswer = emailApi.answer;
-  /** A step that starts as a new browser would: nothing stored (draft, rate limit), sent or logged yet. */
-  async function freshStep(title: string, body: () => Promise<void>) {
-    await test.step(title, async () => {
-      if (page.url() !== 'about:blank') {
-        await page.evaluate(() => {
-          localStorage.clear();
-          sessionStorage.clear();
-        });
-      }
-      emailApi.sends.length = 0;
-      emailApi.answer = okAnswer;
-      consoleErrors.length = 0;
-      await body();
-    });
-  }
 
   await freshStep(
     'typed text is back after a reload; after a successful send a reload shows the empty form',

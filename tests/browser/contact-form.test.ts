@@ -141,24 +141,9 @@ test.describe('built with the EmailJS ids', () => {
           page,
           emailApi,
           consoleErrors,
+          freshStep,
         }) => {
           test.setTimeout(240_000);
-          const okAnswer = emailApi.answer;
-          /** A step that starts as a new browser would: nothing stored (draft, rate limit), sent or logged yet. */
-          async function freshStep(title: string, body: () => Promise<void>) {
-            await test.step(title, async () => {
-              if (page.url() !== 'about:blank') {
-                await page.evaluate(() => {
-                  localStorage.clear();
-                  sessionStorage.clear();
-                });
-              }
-              emailApi.sends.length = 0;
-              emailApi.answer = okAnswer;
-              consoleErrors.length = 0;
-              await body();
-            });
-          }
 
           await freshStep(
             'success: the fields are posted with the ids, the form is reset, a green "Message sent!" shows',

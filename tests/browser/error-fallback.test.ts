@@ -123,21 +123,11 @@ test.describe('a failing LanguageSelect on /en/services/', () => {
 
 // The islands that fail with the default browser options: steps of one test (a new browser context costs a
 // Chromium renderer, about what a step does), each named as its own test was.
-test('a failing GalleryLightbox, ContactForm or PriceList, each on its page', async ({ page, consoleErrors }) => {
-  /** A step that starts as a new browser would: nothing stored (the language chosen, a draft), nothing logged. */
-  async function freshStep(title: string, body: () => Promise<void>) {
-    await test.step(title, async () => {
-      if (page.url() !== 'about:blank') {
-        await page.evaluate(() => {
-          localStorage.clear();
-          sessionStorage.clear();
-        });
-      }
-      consoleErrors.length = 0;
-      await body();
-    });
-  }
-
+test('a failing GalleryLightbox, ContactForm or PriceList, each on its page', async ({
+  page,
+  consoleErrors,
+  freshStep,
+}) => {
   await freshStep(
     'a failing GalleryLightbox on /: shows the error box; each photo still links to its full-size image; navigation and language links work',
     async () => {

@@ -212,23 +212,8 @@ for (const { locale, path, page: pagePath } of [
         page,
         requestLog,
         consoleErrors,
-        savedLanguage,
+        freshStep,
       }) => {
-        /** A step that starts as a new browser would: only the page's language saved, nothing logged yet. */
-        async function freshStep(title: string, body: () => Promise<void>) {
-          await test.step(title, async () => {
-            if (page.url() !== 'about:blank') {
-              await page.evaluate((saved) => {
-                localStorage.clear();
-                sessionStorage.clear();
-                localStorage.setItem('i18nextLng', saved);
-              }, savedLanguage!);
-            }
-            consoleErrors.length = 0;
-            await body();
-          });
-        }
-
         await freshStep(flagTitle, () => checkFlagAndClicks(page));
 
         await freshStep('by mouse: choosing Русский saves it and goes to this page in Russian, hash kept', async () => {

@@ -90,6 +90,13 @@ interface TestFixtures {
   failedRequests: string[];
   requestLog: RequestLog;
   emailApi: EmailApi;
+  /**
+   * `test.step(title, body)` that starts as a new browser context would
+   * (docs/testing.md, "Writing a browser test"): the page's
+   * storage cleared (`savedLanguage` saved again), no send recorded, sends
+   * answered OK, nothing logged in `consoleErrors`.
+   */
+  freshStep: (title: string, body: () => Promise<void>) => Promise<void>;
 }
 
 /** Playwright's `test` with the site's fixtures; see the comment at the top of this file. */
@@ -181,6 +188,25 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
     },
     { auto: true },
   ],
+
+  freshStep: async ({ page, consoleErrors, emailApi, savedLanguage }, use) => {
+    const okAnswer = emailApi.answer;
+    await use((title, body) =>
+      base.step(title, async () => {
+        if (page.url() !== 'about:blank') {
+          await page.evaluate((saved) => {
+            localStorage.clear();
+            sessionStorage.clear();
+            if (saved !== undefined) localStorage.setItem('i18nextLng', saved);
+          }, savedLanguage);
+        }
+        emailApi.sends.length = 0;
+        emailApi.answer = okAnswer;
+        consoleErrors.length = 0;
+        await body();
+      }),
+    );
+  },
 });
 
 /**
