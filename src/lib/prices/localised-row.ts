@@ -3,7 +3,7 @@ import { localisedText } from '../content/localised-text';
 import { useTranslations } from '../company/translations';
 import { vatRatePercent } from '../company/company';
 import { formatMoney, toCents, withVat } from './money';
-import { pricePerUnitKeys, priceUnitKeys, type PriceRow, type PriceUnit } from './price-rows';
+import { pricePerUnitKeys, priceUnitKeys, type PriceRow } from './price-rows';
 
 /** A price row as a language's pages write it (`localisedRow`). */
 export interface LocalisedRow {
@@ -23,7 +23,7 @@ export interface LocalisedRow {
   price?: string;
   /** The price with VAT at `vatRatePercent`, written in the language (what a consumer pays), or undefined on request. */
   priceWithVat?: string;
-  /** That price with its unit, `4,96 €/m²` / `€7.69 per metre` (`priceWithUnit`), or undefined on request. */
+  /** That price with its unit, `4,96 €/m²` / `€7.69 per metre` (`pricePerUnitKeys`), or undefined on request. */
   priceWithVatPerUnit?: string;
   /** The row's own note in the language, falling back to Estonian; undefined when it has none. */
   note?: string;
@@ -39,29 +39,19 @@ export function localisedRow(row: PriceRow, locale: Locale): LocalisedRow {
   const t = useTranslations(locale);
   const { numberLocale } = localeInfo(locale);
   const priceCents = row.price === null ? null : toCents(row.price);
+  /** `price` (written in the language) with the row's unit (`pricePerUnitKeys`, docs/glossary.md). */
+  const perUnit = (price: string) => t(pricePerUnitKeys[row.unit], { price });
+  const priceWithVat = priceCents === null ? undefined : formatMoney(withVat(priceCents, vatRatePercent), numberLocale);
   return {
     name: localisedText(row.service, locale),
     unit: t(priceUnitKeys[row.unit]),
-    unitAfterPrice: priceWithUnit(row.unit, '', locale),
+    unitAfterPrice: perUnit(''),
     priceCents,
     ...(priceCents !== null && {
       price: formatMoney(priceCents, numberLocale),
-      priceWithVat: formatMoney(withVat(priceCents, vatRatePercent), numberLocale),
-      priceWithVatPerUnit: priceWithUnit(
-        row.unit,
-        formatMoney(withVat(priceCents, vatRatePercent), numberLocale),
-        locale,
-      ),
+      priceWithVat,
+      priceWithVatPerUnit: perUnit(priceWithVat!),
     }),
     ...(row.note && { note: localisedText(row.note, locale) }),
   };
-}
-
-/**
- * `price` (already written in the language) with `unit` as `locale` writes
- * a price with its unit: `4,96 €/m²`, `30 €/h`, `€6.20 per metre`, `€30
- * each` (`pricePerUnitKeys`, docs/glossary.md).
- */
-function priceWithUnit(unit: PriceUnit, price: string, locale: Locale): string {
-  return useTranslations(locale)(pricePerUnitKeys[unit], { price });
 }
