@@ -93,8 +93,9 @@ interface TestFixtures {
   /**
    * `test.step(title, body)` that starts as a new browser context would
    * (docs/testing.md, "Writing a browser test"): the page's
-   * storage cleared (`savedLanguage` saved again), no send recorded, sends
-   * answered OK, nothing logged in `consoleErrors`.
+   * storage cleared (`savedLanguage` saved again), the page blank (the last
+   * step's page can still load a lazy island's chunk or log an error),
+   * no send recorded, sends answered OK, nothing logged in `consoleErrors`.
    */
   freshStep: (title: string, body: () => Promise<void>) => Promise<void>;
 }
@@ -199,6 +200,7 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
             sessionStorage.clear();
             if (saved !== undefined) localStorage.setItem('i18nextLng', saved);
           }, savedLanguage);
+          await page.goto('about:blank');
         }
         emailApi.sends.length = 0;
         emailApi.answer = okAnswer;
