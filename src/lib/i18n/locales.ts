@@ -11,6 +11,9 @@
  * decimal comma into plain numbers but not into amounts). `dateOptions`
  * is how the language writes a day in running text: "1.01.2027",
  * "1 January 2027", "01.01.2027" (`fact-words.ts`, `dateText`).
+ * `privacySlug` is the word of the privacy notice's address, the one page
+ * whose address readers look for in their own language (`/privaatsus/`,
+ * `/en/privacy/`; `routes.ts`).
  *
  * A language added here needs `locales/<code>.json`, `public/flags/<code>.png`
  * and a not-found rule in `netlify.toml`; the build names whichever is
@@ -24,6 +27,7 @@ export const locales = [
     ogLocale: 'et_EE',
     numberLocale: 'et-EE',
     dateOptions: { day: 'numeric', month: '2-digit', year: 'numeric' },
+    privacySlug: 'privaatsus',
   },
   {
     code: 'en',
@@ -32,6 +36,7 @@ export const locales = [
     ogLocale: 'en_GB',
     numberLocale: 'en-IE',
     dateOptions: { day: 'numeric', month: 'long', year: 'numeric' },
+    privacySlug: 'privacy',
   },
   {
     code: 'ru',
@@ -40,6 +45,7 @@ export const locales = [
     ogLocale: 'ru_RU',
     numberLocale: 'ru-RU',
     dateOptions: { day: '2-digit', month: '2-digit', year: 'numeric' },
+    privacySlug: 'privacy',
   },
 ] as const;
 

@@ -1,12 +1,13 @@
 // Explicit `.ts` extension: `astro.config.mjs` (the sitemap) and the tests' page list import this on plain Node.
-import { defaultLocale, isLocale, localeCodes, type Locale } from './locales.ts';
+import { defaultLocale, isLocale, localeCodes, locales, type Locale } from './locales.ts';
 import { InputError } from '../input-error.ts';
 
 /**
  * The site's URLs (docs/behaviour.md, "Pages and routes"): each page's
  * path below the locale prefix. A page has one path in every language, or
  * one per language where the word differs: the privacy notice has the word
- * its readers expect, so each language names its own, and the sitemap
+ * its readers expect, so each language names its own (`privacySlug` in
+ * `locales.ts`), and the sitemap
  * pairs alternates from this table, not by path. The gallery page is built
  * only when the home page cannot show every photo
  * (`src/lib/gallery/home-photos.ts`). Plain TypeScript, without
@@ -16,7 +17,7 @@ const pageSlugs = {
   home: '',
   services: 'services',
   contacts: 'contacts',
-  privacy: { et: 'privaatsus', en: 'privacy', ru: 'privacy' },
+  privacy: Object.fromEntries(locales.map(({ code, privacySlug }) => [code, privacySlug])),
   gallery: 'gallery',
 } as const satisfies Record<string, string | Partial<Record<Locale, string>>>;
 
@@ -37,7 +38,9 @@ export const pagePaths = Object.fromEntries(
         if (slug === undefined)
           throw new InputError(
             `src/lib/i18n/routes.ts, page "${page}": found no address for the language "${code}"; ` +
-              `expected ${code}: '…' among its addresses (the word of its URL in that language).`,
+              (page === 'privacy'
+                ? `expected privacySlug: '…' in the line of "${code}" in src/lib/i18n/locales.ts (the notice's word in that language).`
+                : `expected ${code}: '…' among its addresses (the word of its URL in that language).`),
           );
         return [code, slug];
       }),
