@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
-import { load as parseYaml } from 'js-yaml';
+import { dump as dumpYaml, load as parseYaml } from 'js-yaml';
 import { describe, expect, test } from 'vitest';
-import { checkRows, headerErrors, validRows } from '../../src/lib/content/strict-file-loader';
-import { formatValidationError } from '../../src/lib/content/validation-errors';
+import { checkRows, validRows } from '../../src/lib/content/strict-file-loader';
+import { formatValidationError, headerErrors } from '../../src/lib/content/validation-errors';
 import { galleryRowCheck } from '../../src/lib/gallery/gallery-schema';
 import { reviewSchema, reviewsFile, reviewsFor } from '../../src/lib/reviews/review-schema';
 import { serviceRowCheck, serviceRowSchema, startingRow } from '../../src/lib/prices/service-blocks';
@@ -11,7 +11,7 @@ import { priceCategories } from '../support/price-data';
 import { localeCodes } from '../../src/lib/i18n/locales';
 import { flattenMessages } from '../../src/lib/i18n/locale-files';
 import { parseDataFile } from '../../src/lib/content/parse-data-file';
-import { priceFileRows, priceListFile, priceListHeaderSchema } from '../../src/lib/prices/price-file';
+import { priceFileHeader, priceFileRows, priceListFile, priceListHeaderSchema } from '../../src/lib/prices/price-file';
 
 /**
  * The home page's data files: the reviews, the services'
@@ -208,6 +208,11 @@ describe(`${priceListFile}: categories`, () => {
       `${priceListFile}, field "categories.0.label.${missing}": found nothing (the field is missing); expected the heading of the category ` +
         `"${first.id}" in ${language} (the table shows it on the ${language} pages).`,
     ]);
+    // The service blocks' check reads the categories outside the content layer: the same sentence.
+    const text = dumpYaml({ validFrom, categories: [{ ...first, label }, ...rest], rows: [] });
+    expect(() => priceFileHeader(text)).toThrow(
+      `${priceListFile}, field "categories.0.label.${missing}": found nothing (the field is missing)`,
+    );
   });
 });
 

@@ -7,6 +7,7 @@ import {
   dataFileError,
   describeValue,
   formatValidationError,
+  headerErrors,
   rowValidationErrors,
   type ValidationError,
 } from './validation-errors';
@@ -142,11 +143,6 @@ export function checkRows(rows: unknown[], check: RowCheck, location: DataFileLo
       });
   }
   return errors;
-}
-
-/** The errors `header` finds in a file's own fields (those beside `rows:`), naming no row. */
-export function headerErrors(header: z.ZodType, fields: Record<string, unknown>): ValidationError[] {
-  return rowValidationErrors(header, fields, 1).map((error) => ({ ...error, row: undefined, id: undefined }));
 }
 
 /**

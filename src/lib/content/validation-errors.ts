@@ -58,6 +58,11 @@ export function dataFileError(file: string, errors: ValidationError[]): InputErr
   return new InputError(errors.map((error) => formatValidationError(file, error)).join('\n'));
 }
 
+/** The errors `header` finds in a file's own fields (those beside `rows:`), naming no row. */
+export function headerErrors(header: z.ZodType, fields: Record<string, unknown>): ValidationError[] {
+  return rowValidationErrors(header, fields, 1).map((error) => ({ ...error, row: undefined, id: undefined }));
+}
+
 /**
  * The errors `schema` finds in one row (a parsed YAML mapping), or none.
  * Every issue becomes one error naming its field; an unknown field is

@@ -1,6 +1,7 @@
 import { z } from 'astro/zod';
 import { rowId, strictFields } from '../content/row-schema';
 import { parseDataFile } from '../content/parse-data-file';
+import { dataFileError, headerErrors } from '../content/validation-errors';
 import { englishName, localisedTextSchema } from '../content/localised-text';
 import { locales } from '../i18n/locales';
 
@@ -121,15 +122,16 @@ export function validFromOf(text: string): string | undefined {
 
 /**
  * The fields beside the rows of the price file's `text` (its YAML), or
- * undefined when it is a bare list of rows. Throws on a mistake (which the
- * loader names). For what runs outside the content layer: the build's
+ * undefined when it is a bare list of rows. Throws an `InputError` naming
+ * the file and each field on a mistake. For what runs outside the content layer: the build's
  * checks and the CMS's configuration; pages read the `priceListHeader`
  * collection.
  */
 export function priceFileHeader(text: string): PriceListHeader | undefined {
   const parsed = parseDataFile(text, priceListFile);
   if (parsed === priceFileRows(parsed)) return undefined;
-  return priceListHeaderSchema.parse(
-    Object.fromEntries(Object.entries(parsed as object).filter(([key]) => key !== 'rows')),
-  );
+  const fields = Object.fromEntries(Object.entries(parsed as object).filter(([key]) => key !== 'rows'));
+  const errors = headerErrors(priceListHeaderSchema, fields);
+  if (errors.length > 0) throw dataFileError(priceListFile, errors);
+  return priceListHeaderSchema.parse(fields);
 }
