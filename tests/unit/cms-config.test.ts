@@ -3,6 +3,7 @@ import { basename } from 'node:path';
 import { z } from 'astro/zod';
 import { load as parseYaml } from 'js-yaml';
 import { describe, expect, test } from 'vitest';
+import { estonianRequired, withoutEstonian } from '../support/languages';
 import { cmsConfig } from '../../src/lib/admin/cms-config';
 import { textGroupLabels } from '../../src/lib/admin/text-labels';
 import { defaultLocale, localeCodes, locales } from '../../src/lib/i18n/locales';
@@ -127,24 +128,20 @@ describe('price list', () => {
     });
   });
 
-  test('the Estonian service name is required, English and Russian are not, as in the schema', () => {
+  test('the Estonian service name is required, the other languages’ are not, as in the schema', () => {
     const service = fieldNamed(priceFields, 'service');
     expect(service.required).toBe(true);
     const required = Object.fromEntries(service.fields!.map((field) => [field.name, field.required]));
-    expect(required).toEqual({ et: true, en: false, ru: false });
+    expect(required).toEqual(estonianRequired);
     const name = sampleRow.service as Record<string, string>;
     expect(accepted('service', { et: name.et })).toBe(true);
-    expect(accepted('service', { en: name.en, ru: name.ru })).toBe(false);
+    expect(accepted('service', withoutEstonian(name))).toBe(false);
   });
 
   test('a note may be left out; an added one needs its Estonian text, as in the schema', () => {
     const note = fieldNamed(priceFields, 'note');
     expect(note.required).toBe(false);
-    expect(Object.fromEntries(note.fields!.map((field) => [field.name, field.required]))).toEqual({
-      et: true,
-      en: false,
-      ru: false,
-    });
+    expect(Object.fromEntries(note.fields!.map((field) => [field.name, field.required]))).toEqual(estonianRequired);
     const withoutNote: Record<string, unknown> = { ...sampleRow };
     delete withoutNote.note;
     expect(priceRowSchema.safeParse(withoutNote).success).toBe(true);
@@ -221,15 +218,15 @@ describe('gallery', () => {
     expect(galleryFields.map((field) => field.name).sort()).toEqual(schemaFields.sort());
   });
 
-  test('a caption may be left out; an added one needs its Estonian text, not English or Russian, as in the schema', () => {
+  test('a caption may be left out; an added one needs its Estonian text, not the other languages’, as in the schema', () => {
     expect(story).toBeDefined();
     const caption = fieldNamed(galleryFields, 'caption');
     expect(caption).toMatchObject({ widget: 'object', required: false });
     const required = Object.fromEntries(caption.fields!.map((field) => [field.name, field.required]));
-    expect(required).toEqual({ et: true, en: false, ru: false });
+    expect(required).toEqual(estonianRequired);
     expect(accepted(plain)).toBe(true);
     expect(accepted({ ...plain, caption: { et: captionText.et } })).toBe(true);
-    expect(accepted({ ...plain, caption: { en: captionText.en, ru: captionText.ru } })).toBe(false);
+    expect(accepted({ ...plain, caption: withoutEstonian(captionText) })).toBe(false);
   });
 
   test('a before photo may be left out; an uploaded one is written as a path the schema accepts', () => {

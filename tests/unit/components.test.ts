@@ -15,6 +15,8 @@ import { company, phoneHref, vatRatePercent, whatsappUrl } from '../../src/lib/c
 import { estimateGroups } from '../../src/lib/prices/price-list-props';
 import { estimatorTexts, priceListTexts } from '../../src/lib/prices/island-texts';
 import { priceCategories } from '../support/price-data';
+import { localisedText } from '../../src/lib/content/localised-text';
+import type { PriceRow } from '../../src/lib/prices/price-rows';
 import { translate } from '../support/translations';
 
 /**
@@ -38,6 +40,12 @@ vi.mock('../../src/lib/content/ordered-collection', () => ({
     }));
   },
 }));
+
+/** A row of the fixture price file the price list renders, by id. */
+const fixtureRow = (id: string) =>
+  (parseYaml(readFileSync(new URL('../fixtures/price-list/valid.yaml', import.meta.url), 'utf-8')) as PriceRow[]).find(
+    (row) => row.id === id,
+  )!;
 
 let container: AstroContainer;
 
@@ -78,6 +86,15 @@ async function renderPriceList(locale: Locale): Promise<HTMLElement> {
 describe.each(locales.map((l) => l.code))('PriceList in %s, as the server renders it', (locale: Locale) => {
   let table: HTMLElement;
   const rowOf = (id: string) => table.querySelector(`tr:has(#estimate-${id}-name)`)!;
+  /** A price in cents as the language writes euros: whole euros without cents, else both decimals. */
+  const euros = (cents: number) =>
+    new Intl.NumberFormat(localeInfo(locale).numberLocale, {
+      style: 'currency',
+      currency: 'EUR',
+      minimumFractionDigits: cents % 100 === 0 ? 0 : 2,
+    })
+      .format(cents / 100)
+      .replace(/\s+/g, ' ');
   /** A price in cents with VAT at the site's rate, half a cent up, as the language writes euros. */
   const withVat = (cents: number) =>
     new Intl.NumberFormat(localeInfo(locale).numberLocale, {
@@ -109,15 +126,13 @@ describe.each(locales.map((l) => l.code))('PriceList in %s, as the server render
   });
 
   test('shows a priced row with its name, unit, price in euros, price with VAT and note', () => {
-    const name = { et: 'Seinte kruntimine', en: 'Wall priming', ru: 'Грунтование стен' }[locale];
-    const note = { et: 'Kaks kihti', en: 'Two coats', ru: 'Kaks kihti' }[locale];
-    const price = { et: '3 €', en: '€3', ru: '3 €' }[locale];
+    const { service, note } = fixtureRow('wall-priming');
     expect(cells(rowOf('wall-priming'))).toEqual([
-      name,
+      localisedText(service, locale),
       translate(locale, 'priceList.unitM2'),
-      price,
+      euros(300),
       withVat(300),
-      note,
+      localisedText(note!, locale),
     ]);
   });
 
@@ -132,9 +147,9 @@ describe.each(locales.map((l) => l.code))('PriceList in %s, as the server render
 
   test('localises every unit, falls back to the Estonian name and shows cents', () => {
     expect(cells(rowOf('skirting'))).toEqual([
-      'Põrandaliistude paigaldus',
+      fixtureRow('skirting').service.et,
       translate(locale, 'priceList.unitJm').replace(/\s+/g, ' '),
-      { et: '5,50 €', en: '€5.50', ru: '5,50 €' }[locale],
+      euros(550),
       withVat(550),
       translate(locale, 'priceList.defaultNote'),
     ]);

@@ -1,5 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { buildHead } from '../../src/lib/head/head';
+import { localeCodes, localeInfo } from '../../src/lib/i18n/locales';
+import { pagePath } from '../../src/lib/i18n/routes';
 
 const common = { title: 'T', description: 'D', ogImage: 'https://example.ee/og.jpg', ogImageAlt: 'A' };
 
@@ -8,11 +10,12 @@ describe('buildHead for a page with and without an address of its own', () => {
     const head = buildHead({
       ...common,
       locale: 'en',
-      urls: { et: 'https://example.ee/', en: 'https://example.ee/en/', ru: 'https://example.ee/ru/' },
+      urls: Object.fromEntries(localeCodes.map((code) => [code, `https://example.ee${pagePath(code, 'home')}`])),
     });
     expect(head.noindex).toBe(false);
     expect(head.canonical).toBe('https://example.ee/en/');
-    expect(head.alternates).toHaveLength(4);
+    // One per language and x-default.
+    expect(head.alternates).toHaveLength(localeCodes.length + 1);
   });
 
   test('the not-found page (no URLs) is noindex, with no canonical and no alternates', () => {
@@ -20,6 +23,6 @@ describe('buildHead for a page with and without an address of its own', () => {
     expect(head.noindex).toBe(true);
     expect(head.canonical).toBeUndefined();
     expect(head.alternates).toEqual([]);
-    expect(head.ogLocale).toBe('ru_RU');
+    expect(head.ogLocale).toBe(localeInfo('ru').ogLocale);
   });
 });

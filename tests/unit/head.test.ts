@@ -1,18 +1,12 @@
 import { describe, expect, test } from 'vitest';
 import { buildHead } from '../../src/lib/head/head';
-import { locales } from '../../src/lib/i18n/locales';
+import { defaultLocale, localeCodes, localeInfo } from '../../src/lib/i18n/locales';
+import { pagePath } from '../../src/lib/i18n/routes';
 
 /** The services page's absolute URL in each locale, as `absolutePageUrl()` gives it. */
-const urls = {
-  et: 'https://example.ee/services/',
-  en: 'https://example.ee/en/services/',
-  ru: 'https://example.ee/ru/services/',
-};
+const urls = Object.fromEntries(localeCodes.map((code) => [code, `https://example.ee${pagePath(code, 'services')}`]));
 
-/** og:locale per locale (Open Graph `language_TERRITORY`). */
-const ogLocales = { et: 'et_EE', en: 'en_GB', ru: 'ru_RU' };
-
-describe.each(locales.map((l) => l.code))('buildHead() for the %s page', (locale) => {
+describe.each(localeCodes)('buildHead() for the %s page', (locale) => {
   const head = buildHead({
     locale,
     title: `Title ${locale}`,
@@ -35,21 +29,19 @@ describe.each(locales.map((l) => l.code))('buildHead() for the %s page', (locale
     expect(head.canonical).toBe(urls[locale]);
   });
 
-  test('has hreflang et, en, ru and x-default pointing at Estonian', () => {
+  test('has an hreflang per language and x-default pointing at Estonian', () => {
     expect(head.alternates).toEqual([
-      { hreflang: 'et', href: urls.et },
-      { hreflang: 'en', href: urls.en },
-      { hreflang: 'ru', href: urls.ru },
-      { hreflang: 'x-default', href: urls.et },
+      ...localeCodes.map((code) => ({ hreflang: code, href: urls[code] })),
+      { hreflang: 'x-default', href: urls[defaultLocale] },
     ]);
   });
 
-  test('has its og:locale and the other two as og:locale:alternate', () => {
-    expect(head.ogLocale).toBe(ogLocales[locale]);
+  test("has its og:locale and the other languages' as og:locale:alternate", () => {
+    expect(head.ogLocale).toBe(localeInfo(locale).ogLocale);
     expect(head.ogLocaleAlternates.sort()).toEqual(
-      Object.entries(ogLocales)
-        .filter(([code]) => code !== locale)
-        .map(([, ogLocale]) => ogLocale)
+      localeCodes
+        .filter((code) => code !== locale)
+        .map((code) => localeInfo(code).ogLocale)
         .sort(),
     );
   });

@@ -9,6 +9,7 @@ import { locales, type Locale } from '../../src/lib/i18n/locales';
 import { pagePaths } from '../../src/lib/i18n/routes';
 import { company } from '../../src/lib/company/company';
 import { translate } from '../support/translations';
+import { monthsText } from '../../src/lib/i18n/fact-words';
 
 /**
  * An editor's change to a privacy fact in `src/data/company.yaml` shows in the
@@ -26,8 +27,8 @@ vi.mock('../../src/lib/company/company', async (importOriginal) => {
 });
 vi.mock('../../src/lib/content/ordered-collection', () => ({ getOrderedCollection: async () => [] }));
 
-/** The retention the texts must show for 3 months, as each language writes it. */
-const threeMonths: Record<Locale, string> = { et: '3 kuud', en: '3 months', ru: '3 месяца' };
+/** The retention the texts must show for 3 months, as each language writes it (`fact-words.test.ts`). */
+const threeMonths = (locale: Locale) => monthsText(3, locale);
 
 let container: AstroContainer;
 beforeAll(async () => {
@@ -52,7 +53,7 @@ describe.each(locales.map((l) => l.code))('in %s', (locale) => {
     });
     const note = parse(html).querySelector('.privacy-note');
     expect(squash(note?.textContent)).toBe(
-      `${translate(locale, 'contactForm.privacyNote', { retention: threeMonths[locale] })} ${translate(locale, 'contactForm.privacyLink')}`,
+      `${translate(locale, 'contactForm.privacyNote', { retention: threeMonths(locale) })} ${translate(locale, 'contactForm.privacyLink')}`,
     );
   });
 
@@ -63,7 +64,7 @@ describe.each(locales.map((l) => l.code))('in %s', (locale) => {
       partial: false,
     });
     const main = squash(parse(html).querySelector('main')?.textContent);
-    expect(main).toContain(translate(locale, 'privacy.retentionText', { retention: threeMonths[locale] }));
+    expect(main).toContain(translate(locale, 'privacy.retentionText', { retention: threeMonths(locale) }));
     const country = new Intl.DisplayNames([locale], { type: 'region' }).of(company.formServiceCountry)!;
     expect(main).toContain(translate(locale, 'privacy.transfer.adequacyDecision', { formServiceCountry: country }));
     expect(main).not.toContain(translate(locale, 'privacy.transfer.standardContractualClauses'));

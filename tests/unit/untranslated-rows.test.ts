@@ -1,21 +1,26 @@
 import { expect, test } from 'vitest';
 import { untranslatedRowWarnings } from '../../src/lib/prices/untranslated-rows';
 import { priceListFile } from '../../src/lib/prices/price-file';
+import { englishList } from '../../src/lib/content/localised-text';
+import { localeCodes } from '../../src/lib/i18n/locales';
+import { otherLanguageNames } from '../support/languages';
 
 const row = (id: string, service: Record<string, string>) => ({ id, category: 'painting', service, unit: 'm2' });
+const withTexts = (codes: readonly string[], text: string) => Object.fromEntries(codes.map((code) => [code, text]));
 
-test('a row with every language has no warning; one without English or Russian is named with the language', () => {
+test('a row with every language has no warning; one without some is named with those languages', () => {
+  const [lastName] = otherLanguageNames.slice(-1);
   expect(
     untranslatedRowWarnings([
-      row('walls', { et: 'Seinad', en: 'Walls', ru: 'Стены' }),
-      row('ceiling', { et: 'Lagi', en: 'Ceiling' }),
+      row('walls', withTexts(localeCodes, 'Seinad')),
+      row('ceiling', withTexts(localeCodes.slice(0, -1), 'Lagi')),
       row('floor', { et: 'Põrand' }),
     ]),
   ).toEqual([
-    `${priceListFile}, row 2 (id "ceiling"): the service name has no Russian text, so the Russian pages show ` +
+    `${priceListFile}, row 2 (id "ceiling"): the service name has no ${lastName} text, so the ${lastName} pages show ` +
       'the Estonian "Lagi"; add it under "service:" unless you mean it.',
-    `${priceListFile}, row 3 (id "floor"): the service name has no English or Russian text, so the English and ` +
-      'Russian pages show the Estonian "Põrand"; add them under "service:" unless you mean it.',
+    `${priceListFile}, row 3 (id "floor"): the service name has no ${englishList(otherLanguageNames, 'disjunction')} ` +
+      `text, so the ${englishList(otherLanguageNames)} pages show the Estonian "Põrand"; add them under "service:" unless you mean it.`,
   ]);
 });
 

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, test } from 'vitest';
+import { otherCodesListed } from '../support/languages';
 import { checkRows, validRows } from '../../src/lib/content/strict-file-loader';
 import { describeValue, formatValidationError } from '../../src/lib/content/validation-errors';
 import { galleryRowCheck } from '../../src/lib/gallery/gallery-schema';
@@ -117,7 +118,7 @@ describe('src/data/price-list.yaml', () => {
     [
       'missing-et-name.yaml',
       `${laminate}, field "service.et": found nothing (the field is missing); ` +
-        'expected the service name in Estonian, as text (required: en and ru fall back to it).',
+        `expected the service name in Estonian, as text (required: ${otherCodesListed} fall back to it).`,
     ],
     [
       'unknown-field.yaml',

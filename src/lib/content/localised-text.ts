@@ -18,6 +18,10 @@ type LocalisedShape = Record<DefaultLocale, z.ZodString> &
 /** The English name of a language, for the build's messages: `Estonian`. */
 export const englishName = (code: Locale) => new Intl.DisplayNames(['en'], { type: 'language' }).of(code) ?? code;
 
+/** Words listed in English, for the build's messages: `en, ru and fi`; `English or Russian` as a `disjunction`. */
+export const englishList = (words: readonly string[], type: Intl.ListFormatType = 'conjunction') =>
+  new Intl.ListFormat('en-GB', { type }).format(words);
+
 /**
  * A text per locale (a service name, a note, a caption, a place served):
  * the default language's (Estonian) required, the others falling back to it.
@@ -34,11 +38,11 @@ export function localisedTextSchema(what: string) {
     Object.fromEntries(
       locales.map(({ code }) =>
         code === defaultLocale
-          ? [code, text(code, `required: ${others.join(' and ')} fall back to it`)]
+          ? [code, text(code, `required: ${englishList(others)} fall back to it`)]
           : [code, text(code, optional).optional()],
       ),
     ) as LocalisedShape,
-    `the ${what} per language, on indented lines below it: ${defaultLocale} (required), ${others.join(' and ')}`,
+    `the ${what} per language, on indented lines below it: ${defaultLocale} (required), ${englishList(others)}`,
   );
 }
 

@@ -1,4 +1,4 @@
-import { untranslatedLanguages, type LocalisedText } from '../content/localised-text';
+import { englishList, untranslatedLanguages, type LocalisedText } from '../content/localised-text';
 import { priceListFile } from './price-file';
 
 /**
@@ -18,8 +18,8 @@ export function untranslatedRowWarnings(rows: unknown): string[] {
     const languages = untranslatedLanguages(service as LocalisedText);
     if (languages.length === 0) return [];
     return [
-      `${priceListFile}, row ${index + 1} (id ${JSON.stringify(id)}): the service name has no ${languages.join(' or ')} ` +
-        `text, so the ${languages.join(' and ')} pages show the Estonian "${(service as LocalisedText).et}"; ` +
+      `${priceListFile}, row ${index + 1} (id ${JSON.stringify(id)}): the service name has no ${englishList(languages, 'disjunction')} ` +
+        `text, so the ${englishList(languages)} pages show the Estonian "${(service as LocalisedText).et}"; ` +
         `add ${languages.length > 1 ? 'them' : 'it'} under "service:" unless you mean it.`,
     ];
   });
