@@ -5,7 +5,7 @@ import { load as parseYaml } from 'js-yaml';
 import { describe, expect, test } from 'vitest';
 import { estonianRequired, withoutEstonian } from '../support/languages';
 import { cmsConfig } from '../../src/lib/admin/cms-config';
-import { textGroupLabels } from '../../src/lib/admin/text-labels';
+import { textGroupLabels, textLabel } from '../../src/lib/admin/text-labels';
 import { defaultLocale, localeCodes, locales } from '../../src/lib/i18n/locales';
 import { messages } from '../support/translations';
 import { companySchema } from '../../src/lib/company/company-schema';
@@ -394,6 +394,25 @@ describe('labels', () => {
       'Tekst „Mida kliendid ütlevad“',
       'Uste arv – kui arv on 1 (vene keeles ka 21, 31 …), nt „1 uks“',
       'Uste arv – eesti ja inglise keeles kõigile arvudele peale 1; vene keeles murdarvudele (1,5), nt „5 ust“',
+    ]);
+  });
+
+  test('a service block added to the texts is labelled by its Estonian heading, with no table entry', () => {
+    const [services, homeServices] = cmsConfig(
+      { repo: 'owner/site', branch: 'main' },
+      {
+        services: { facadeWorkHeading: 'Fassaaditööd', facadeWorkText: 'Värvime fassaade.' },
+        homeServices: { facadeWork: 'Fassaadid', heading: 'Teenused' },
+      },
+      priceCategories,
+    ).collections.find((collection) => collection.name === 'texts')!.files[0].fields as Field[];
+    expect(services.fields!.map((field) => field.label)).toEqual([
+      'Teenus „Fassaaditööd“: pealkiri',
+      'Teenus „Fassaaditööd“: tekst',
+    ]);
+    expect(homeServices.fields!.map((field) => field.label)).toEqual([
+      'Teenus „Fassaaditööd“: rida avalehel',
+      textLabel('homeServices.heading', 'Teenused', String),
     ]);
   });
 

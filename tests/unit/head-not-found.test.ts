@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { buildHead } from '../../src/lib/head/head';
-import { localeCodes, localeInfo } from '../../src/lib/i18n/locales';
+import { localeCodes, localeInfo, type Locale } from '../../src/lib/i18n/locales';
 import { pagePath } from '../../src/lib/i18n/routes';
 
 const common = { title: 'T', description: 'D', ogImage: 'https://example.ee/og.jpg', ogImageAlt: 'A' };
@@ -10,7 +10,9 @@ describe('buildHead for a page with and without an address of its own', () => {
     const head = buildHead({
       ...common,
       locale: 'en',
-      urls: Object.fromEntries(localeCodes.map((code) => [code, `https://example.ee${pagePath(code, 'home')}`])),
+      urls: Object.fromEntries(
+        localeCodes.map((code) => [code, `https://example.ee${pagePath(code, 'home')}`]),
+      ) as Record<Locale, string>,
     });
     expect(head.noindex).toBe(false);
     expect(head.canonical).toBe('https://example.ee/en/');

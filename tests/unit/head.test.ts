@@ -1,10 +1,12 @@
 import { describe, expect, test } from 'vitest';
 import { buildHead } from '../../src/lib/head/head';
-import { defaultLocale, localeCodes, localeInfo } from '../../src/lib/i18n/locales';
+import { defaultLocale, localeCodes, localeInfo, type Locale } from '../../src/lib/i18n/locales';
 import { pagePath } from '../../src/lib/i18n/routes';
 
 /** The services page's absolute URL in each locale, as `absolutePageUrl()` gives it. */
-const urls = Object.fromEntries(localeCodes.map((code) => [code, `https://example.ee${pagePath(code, 'services')}`]));
+const urls = Object.fromEntries(
+  localeCodes.map((code) => [code, `https://example.ee${pagePath(code, 'services')}`]),
+) as Record<Locale, string>;
 
 describe.each(localeCodes)('buildHead() for the %s page', (locale) => {
   const head = buildHead({

@@ -115,12 +115,12 @@ describe('src/data/services.yaml', () => {
       messages('src/data/services.yaml', rows, () => serviceRowCheck(texts, 'locales/et.json', categoryIds)),
     ).toEqual([]);
     expect(
-      messages('src/data/services.yaml', [{ id: 'facade-work', categories: [categoryIds[0]] }], () =>
+      messages('src/data/services.yaml', [{ id: 'no-such-service', categories: [categoryIds[0]] }], () =>
         serviceRowCheck(texts, 'locales/et.json', categoryIds),
       ),
     ).toEqual([
-      'src/data/services.yaml, row 1 (id "facade-work"), field "id": found the text "facade-work"; expected a service whose texts ' +
-        'locales/et.json has (add "services.facadeWorkHeading", "services.facadeWorkText", "homeServices.facadeWork" to every locale file).',
+      'src/data/services.yaml, row 1 (id "no-such-service"), field "id": found the text "no-such-service"; expected a service whose texts ' +
+        'locales/et.json has (add "services.noSuchServiceHeading", "services.noSuchServiceText", "homeServices.noSuchService" to every locale file).',
     ]);
   });
 
@@ -184,8 +184,8 @@ test('each price row names a category of the file, and a row of another category
   const check = () => priceRowCheck(categoryIds);
   expect(messages(priceListFile, rowsOf(priceListFile), check)).toEqual([]);
   const [row] = rowsOf(priceListFile);
-  expect(messages(priceListFile, [{ ...row, category: 'facade' }], check)).toEqual([
-    `${priceListFile}, row 1 (id "${String(row.id)}"), field "category": found the text "facade"; ` +
+  expect(messages(priceListFile, [{ ...row, category: 'no-such-category' }], check)).toEqual([
+    `${priceListFile}, row 1 (id "${String(row.id)}"), field "category": found the text "no-such-category"; ` +
       `expected one of the categories under "categories:" (${categoryIds.join(', ')}), or a new one added there with its heading.`,
   ]);
 });

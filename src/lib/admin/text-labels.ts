@@ -1,9 +1,12 @@
+import { serviceTextKeys } from '../prices/service-blocks';
+
 /**
  * Estonian labels of the texts collection at `/admin` (the editors'
  * language): a label for each group of `locales/et.json` and for each text
  * by the last part of its key, a full dotted key where the last part alone
- * is ambiguous. A key missing from the tables still gets an Estonian label
- * (`textLabel`); `tests/unit/cms-config.test.ts` refuses a label that is a
+ * is ambiguous; a service block's texts are named by its heading
+ * (`serviceBlockLabels`). A key missing from the tables still gets an
+ * Estonian label (`textLabel`); `tests/unit/cms-config.test.ts` refuses a label that is a
  * key's English words.
  */
 
@@ -57,10 +60,6 @@ const keyLabels: Record<string, string> = {
   'gallery.intro': 'Galerii sissejuhatus',
   'contactForm.noScript.text': 'Teade',
   'homeServices.heading': 'Teenuste osa pealkiri',
-  'homeServices.painting': 'Teenus: värvimine',
-  'homeServices.walls': 'Teenus: seinad',
-  'homeServices.interior': 'Teenus: siseviimistlus',
-  'homeServices.smallWorks': 'Teenus: väiketööd',
   'homeServices.from': 'Alghinna rida',
   'howWeWork.heading': 'Tööde käigu pealkiri',
   'howWeWork.step1Heading': '1. samm: pealkiri',
@@ -160,14 +159,6 @@ const nameLabels: Record<string, string> = {
   loadError: 'Teade: fotot ei õnnestunud laadida',
   dialogLabel: 'Fotovaaturi nimi ekraanilugejale',
   allPhotos: 'Link kõigi fotode juurde',
-  paintingHeading: 'Maalritööde pealkiri',
-  paintingText: 'Maalritööde tekst',
-  wallsHeading: 'Seinatööde pealkiri',
-  wallsText: 'Seinatööde tekst',
-  interiorHeading: 'Siseviimistluse pealkiri',
-  interiorText: 'Siseviimistluse tekst',
-  smallWorksHeading: 'Väiketööde pealkiri',
-  smallWorksText: 'Väiketööde tekst',
   contactLine: 'Rida telefoni ja e-postiga',
   columnService: 'Veeru pealkiri: teenus',
   columnUnit: 'Veeru pealkiri: ühik',
@@ -337,6 +328,31 @@ export function textLabel(key: string, text: string, withCount: (count: number) 
       return example === undefined ? `${word} – ${counts}` : `${word} – ${counts}, nt „${withCount(example)}“`;
   }
   return `Tekst „${opening(text)}“`;
+}
+
+/**
+ * The labels of each service block's three texts (`serviceTextKeys`), named
+ * by the block's Estonian heading, so that a block added to
+ * `src/data/services.yaml` needs no entry in the tables: "Teenus
+ * „Maalritööd“: pealkiri", "…: tekst", "…: rida avalehel". Input: the
+ * Estonian texts by dotted key; a block is a `homeServices.<name>` whose
+ * `services.<name>Heading` exists.
+ */
+export function serviceBlockLabels(estonian: Record<string, string>): Record<string, string> {
+  return Object.fromEntries(
+    Object.keys(estonian).flatMap((key) => {
+      const name = /^homeServices\.(\w+)$/.exec(key)?.[1];
+      const keys = name === undefined ? undefined : serviceTextKeys(name);
+      const heading = keys && estonian[keys.heading];
+      if (!keys || !heading) return [];
+      const block = `Teenus „${heading}“`;
+      return [
+        [keys.heading, `${block}: pealkiri`],
+        [keys.text, `${block}: tekst`],
+        [keys.line, `${block}: rida avalehel`],
+      ];
+    }),
+  );
 }
 
 /** The Estonian label of the group at dotted `path`; "Muud tekstid" for a group not in the table. */

@@ -1,6 +1,6 @@
 import { flattenMessages } from '../i18n/locale-files';
 import { fillPlaceholders, placeholderNames, placeholderPattern } from '../i18n/placeholder';
-import { groupLabel, textLabel } from './text-labels';
+import { groupLabel, serviceBlockLabels, textLabel } from './text-labels';
 
 /** The CMS's texts form: `locales/*.json` side by side, one field per key of the Estonian file (docs/editing.md). */
 
@@ -18,7 +18,7 @@ const shortText = 80;
  * save without each of them (the page puts a fact or a number in their
  * place; docs/editing.md).
  */
-function textField(key: string, text: string) {
+function textField(key: string, text: string, labels: Record<string, string>) {
   const names = placeholderNames(text);
   const listed = names.map((name) => `{{${name}}}`).join(', ');
   // The example for a count, any other placeholder elided (a label shows no `{{name}}`).
@@ -26,7 +26,7 @@ function textField(key: string, text: string) {
     fillPlaceholders(text, Object.fromEntries(names.map((name) => [name, name === 'count' ? String(count) : '…'])));
   return {
     name: key.split('.').at(-1)!,
-    label: textLabel(key, text, withCount),
+    label: labels[key] ?? textLabel(key, text, withCount),
     widget: text.length > shortText ? 'text' : 'string',
     i18n: true,
     ...(names.length > 0 && {
@@ -41,7 +41,7 @@ function textField(key: string, text: string) {
 
 /** A group of texts as an object field, its subgroups nested; `path` is the group's dotted key. */
 type TextTree = { [name: string]: string | TextTree };
-function groupField(path: string, tree: TextTree): Record<string, unknown> {
+function groupField(path: string, tree: TextTree, labels: Record<string, string>): Record<string, unknown> {
   return {
     name: path.split('.').at(-1)!,
     label: groupLabel(path),
@@ -49,7 +49,9 @@ function groupField(path: string, tree: TextTree): Record<string, unknown> {
     i18n: true,
     collapsed: !path.includes('.'),
     fields: Object.entries(tree).map(([child, value]) =>
-      typeof value === 'string' ? textField(`${path}.${child}`, value) : groupField(`${path}.${child}`, value),
+      typeof value === 'string'
+        ? textField(`${path}.${child}`, value, labels)
+        : groupField(`${path}.${child}`, value, labels),
     ),
   };
 }
@@ -62,14 +64,16 @@ function groupField(path: string, tree: TextTree): Record<string, unknown> {
  */
 export function textFields(estonian: Record<string, unknown>) {
   const tree: TextTree = {};
-  for (const [key, text] of Object.entries(flattenMessages(estonian))) {
+  const flat = flattenMessages(estonian);
+  const labels = serviceBlockLabels(flat as Record<string, string>);
+  for (const [key, text] of Object.entries(flat)) {
     const parts = key.split('.');
     let group = tree;
     for (const part of parts.slice(0, -1)) group = (group[part] ??= {}) as TextTree;
     group[parts.at(-1)!] = String(text);
   }
   return Object.entries(tree).map(([name, value]) =>
-    typeof value === 'string' ? textField(name, value) : groupField(name, value),
+    typeof value === 'string' ? textField(name, value, labels) : groupField(name, value, labels),
   );
 }
 
