@@ -2,7 +2,7 @@ import { englishList, englishName } from '../../src/lib/content/localised-text';
 import { defaultLocale, localeCodes } from '../../src/lib/i18n/locales';
 
 /** The languages besides Estonian, from `locales.ts`, so that a test holds when one is added. */
-export const otherLocales = localeCodes.filter((code) => code !== defaultLocale);
+const otherLocales = localeCodes.filter((code) => code !== defaultLocale);
 
 /** Their codes as the build's messages list them: "en and ru". */
 export const otherCodesListed = englishList(otherLocales);
