@@ -280,43 +280,46 @@ test.describe('the copy with the four saves builds, and its pages show them', ()
       };
     };
 
-  test('the new price: in the price table, the estimator and the JSON-LD offer', async ({ page }) => {
-    await page.goto(`${built.origin}/services/`);
-    const row = page.getByRole('row', { name: new RegExp(`^${changedRow.service.et}`) });
-    await expect(row).toContainText(formatMoney(toCents(changedRow.price!), localeInfo('et').numberLocale));
-    await expect(quantityField(page, 'et', changedRow)).toHaveCount(1);
-    const offers = (await business(page)).hasOfferCatalog!.itemListElement.flatMap((group) => group.itemListElement);
-    const offer = offers.find((candidate) => candidate.itemOffered.name === changedRow.service.et)!;
-    expect(offer.priceSpecification?.minPrice).toBe(changedRow.price);
-  });
+  // One browser context for the four pages' checks, each a step named as its own test was.
+  test('the new price, photo, texts and phone number show on the built pages', async ({ page }) => {
+    await test.step('the new price: in the price table, the estimator and the JSON-LD offer', async () => {
+      await page.goto(`${built.origin}/services/`);
+      const row = page.getByRole('row', { name: new RegExp(`^${changedRow.service.et}`) });
+      await expect(row).toContainText(formatMoney(toCents(changedRow.price!), localeInfo('et').numberLocale));
+      await expect(quantityField(page, 'et', changedRow)).toHaveCount(1);
+      const offers = (await business(page)).hasOfferCatalog!.itemListElement.flatMap((group) => group.itemListElement);
+      const offer = offers.find((candidate) => candidate.itemOffered.name === changedRow.service.et)!;
+      expect(offer.priceSpecification?.minPrice).toBe(changedRow.price);
+    });
 
-  test('the uploaded photo: the home page shows one photo more than before', async ({ page }) => {
-    await page.goto(`${built.origin}/`);
-    // The new photo is the last, behind the "show all" control, which counts it.
-    await page.getByText(translate('et', 'gallery.showAll', { total: photosBefore + 1 }), { exact: true }).click();
-    await expect(galleryPhoto(page, 'et', photosBefore + 1)).toHaveCount(1);
-    await expect(galleryPhoto(page, 'et', photosBefore + 2)).toHaveCount(0);
-    await expect(galleryPhoto(page, 'et', photosBefore + 1).locator('img')).toHaveAttribute(
-      'src',
-      new RegExp(photoName),
-    );
-  });
+    await test.step('the uploaded photo: the home page shows one photo more than before', async () => {
+      await page.goto(`${built.origin}/`);
+      // The new photo is the last, behind the "show all" control, which counts it.
+      await page.getByText(translate('et', 'gallery.showAll', { total: photosBefore + 1 }), { exact: true }).click();
+      await expect(galleryPhoto(page, 'et', photosBefore + 1)).toHaveCount(1);
+      await expect(galleryPhoto(page, 'et', photosBefore + 2)).toHaveCount(0);
+      await expect(galleryPhoto(page, 'et', photosBefore + 1).locator('img')).toHaveAttribute(
+        'src',
+        new RegExp(photoName),
+      );
+    });
 
-  test('the new texts: the home page’s heading in Estonian and in Russian', async ({ page }) => {
-    await page.goto(`${built.origin}/`);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(newTexts.et);
-    await page.goto(`${built.origin}/ru/`);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(newTexts.ru);
-  });
+    await test.step('the new texts: the home page’s heading in Estonian and in Russian', async () => {
+      await page.goto(`${built.origin}/`);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(newTexts.et);
+      await page.goto(`${built.origin}/ru/`);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(newTexts.ru);
+    });
 
-  test('the new phone number: on the contacts page, in its tel: link and in the JSON-LD', async ({ page }) => {
-    await page.goto(`${built.origin}/contacts/`);
-    // The contact details and the reply promise above the form both give it.
-    const links = page.getByRole('link', { name: newPhone, exact: true });
-    await expect(links.first()).toBeVisible();
-    for (const link of await links.all()) {
-      await expect(link).toHaveAttribute('href', `tel:${newPhone.replaceAll(' ', '')}`);
-    }
-    expect((await business(page)).telephone).toBe(newPhone);
+    await test.step('the new phone number: on the contacts page, in its tel: link and in the JSON-LD', async () => {
+      await page.goto(`${built.origin}/contacts/`);
+      // The contact details and the reply promise above the form both give it.
+      const links = page.getByRole('link', { name: newPhone, exact: true });
+      await expect(links.first()).toBeVisible();
+      for (const link of await links.all()) {
+        await expect(link).toHaveAttribute('href', `tel:${newPhone.replaceAll(' ', '')}`);
+      }
+      expect((await business(page)).telephone).toBe(newPhone);
+    });
   });
 });
