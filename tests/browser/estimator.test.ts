@@ -99,14 +99,22 @@ async function postedFields(request: Request): Promise<Record<string, string>> {
 const selects = (url: URL, chosen: EstimatePick[]) =>
   (url.searchParams.get('estimate') ?? '').split(',').sort().join() === estimateValue(chosen).split(',').sort().join();
 
-/** Values refused by a quantity field, as a visitor of each language would type them, and the error each gets. */
+/**
+ * Values refused by a quantity field, as a visitor of a language would type
+ * them with its decimal sign `decimal` (`,` or `.`), and the error each gets.
+ */
 const refused = [
-  ['letters', { et: '12a', en: '12a', ru: '12a' }, 'estimator.errorNotNumber'],
-  ['a negative number', { et: '-3', en: '-3', ru: '-3' }, 'estimator.errorNotPositive'],
-  ['zero', { et: '0', en: '0', ru: '0' }, 'estimator.errorNotPositive'],
-  ['more than 100 000', { et: '100000,5', en: '100000.5', ru: '100000,5' }, 'estimator.errorTooLarge'],
-  ['three decimals', { et: '1,125', en: '1.125', ru: '1,125' }, 'estimator.errorTooManyDecimals'],
+  ['letters', () => '12a', 'estimator.errorNotNumber'],
+  ['a negative number', () => '-3', 'estimator.errorNotPositive'],
+  ['zero', () => '0', 'estimator.errorNotPositive'],
+  ['more than 100 000', (decimal: string) => `100000${decimal}5`, 'estimator.errorTooLarge'],
+  ['three decimals', (decimal: string) => `1${decimal}125`, 'estimator.errorTooManyDecimals'],
 ] as const;
+
+/** The decimal sign `locale` writes numbers with (`Intl`): `,` in Estonian, `.` in English. */
+const decimalSign = (locale: Locale) =>
+  new Intl.NumberFormat(localeInfo(locale).numberLocale).formatToParts(1.5).find(({ type }) => type === 'decimal')!
+    .value;
 
 /** The language whose page runs what is the same in every language. */
 const [one] = localeCodes;
@@ -142,7 +150,7 @@ async function quantitiesAndTotals({ page, consoleErrors }: Visit, locale: Local
   // The error whose words hold a number as the language writes it (100 000, 100,000).
   const [, typed, key] = refused.find(([what]) => what === 'more than 100 000')!;
   const field = quantityField(page, locale, priced[2]);
-  await field.fill(typed[locale]);
+  await field.fill(typed(decimalSign(locale)));
   const message = translate(locale, key, {
     maxQuantity: new Intl.NumberFormat(localeInfo(locale).numberLocale).format(100_000),
   });
@@ -159,7 +167,7 @@ async function refusedValues({ page }: Visit): Promise<void> {
   const field = quantityField(page, one, priced[2]);
   for (const [what, typed, key] of refused) {
     await test.step(what, async () => {
-      await field.fill(typed[one]);
+      await field.fill(typed(decimalSign(one)));
       const message = translate(one, key, {
         maxQuantity: new Intl.NumberFormat(localeInfo(one).numberLocale).format(100_000),
       });

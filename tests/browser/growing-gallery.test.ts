@@ -4,7 +4,8 @@ import { galleryPhoto, openLightbox, photoAlt } from '../support/gallery';
 import { island } from '../support/islands';
 import { translate } from '../support/translations';
 import { homePhotoLimit } from '../../src/lib/gallery/home-photos';
-import { localeInfo } from '../../src/lib/i18n/locales';
+import { localeCodes, localeInfo, type Locale } from '../../src/lib/i18n/locales';
+import { pagePath } from '../../src/lib/i18n/routes';
 
 /**
  * A gallery that has outgrown the home page: the edited copy
@@ -16,7 +17,11 @@ import { localeInfo } from '../../src/lib/i18n/locales';
  * hreflang links include the gallery page in every language.
  */
 
-const galleryPaths = { et: '/gallery/', en: '/en/gallery/', ru: '/ru/gallery/' } as const;
+/** The gallery page's address in each language (`/gallery/`, `/en/gallery/`). */
+const galleryPaths = Object.fromEntries(localeCodes.map((code) => [code, pagePath(code, 'gallery')])) as Record<
+  Locale,
+  string
+>;
 
 test('the home page shows the first photos and links to the gallery page, which has them all', async ({ page }) => {
   await page.goto('/en/');
@@ -78,7 +83,7 @@ test('the sitemap lists the gallery page in each language, and its hreflang link
   await page.goto(galleryPaths.ru);
   for (const [code, path] of Object.entries(galleryPaths)) {
     const href = await page
-      .locator(`link[rel="alternate"][hreflang="${localeInfo(code as keyof typeof galleryPaths).lang}"]`)
+      .locator(`link[rel="alternate"][hreflang="${localeInfo(code as Locale).lang}"]`)
       .getAttribute('href');
     expect(new URL(href!).pathname).toBe(path);
   }
