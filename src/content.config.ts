@@ -1,7 +1,7 @@
 import { defineCollection } from 'astro:content';
 import { strictFile, strictFileHeader } from './lib/content/strict-file-loader';
 import { withFileOrder } from './lib/content/row-schema';
-import { priceRowCheck, priceRowSchema } from './lib/prices/price-rows';
+import { priceRowCheck, priceRowSchema, roomDefaultClashes } from './lib/prices/price-rows';
 import { priceFileHeader, priceListFile, priceListHeaderSchema } from './lib/prices/price-file';
 import { readFileSync } from 'node:fs';
 import { serviceRowCheck, serviceRowSchema } from './lib/prices/service-blocks';
@@ -24,12 +24,14 @@ const categoryIdsIn = (root: URL) =>
 
 /**
  * The price list, validated at build time: an error in the file stops the
- * build with a message naming the row, the field and what is expected. Its
+ * build with a message naming the row, the field and what is expected
+ * (between rows too: `roomDefaultClashes`). Its
  * `validFrom` date, beside the rows, is the `priceListHeader` collection.
  */
 const priceList = defineCollection({
   loader: strictFile(priceListFile, (_, { root }) => priceRowCheck(categoryIdsIn(root)), {
     header: priceListHeaderSchema,
+    across: roomDefaultClashes,
   }),
   schema: withFileOrder(priceRowSchema),
 });

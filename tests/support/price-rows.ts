@@ -21,6 +21,7 @@ export function estimateRow(row: PriceFileRow, locale: Locale): EstimateRow {
     priceCents: row.price === null ? null : Math.round(row.price * 100),
     category: row.category,
     ...(row.measure && { measures: measureList(row.measure) }),
+    ...(row.roomDefault && { roomDefault: true }),
   };
 }
 

@@ -103,6 +103,13 @@ describe('price list', () => {
     expect(priceRowSchema.safeParse(withoutMeasure).success).toBe(true);
   });
 
+  test('the room default is a switch that may be left off, as the schema allows; off may be written as false', () => {
+    expect(fieldNamed(priceFields, 'roomDefault')).toMatchObject({ widget: 'boolean', required: false });
+    expect(accepted('roomDefault', false)).toBe(true);
+    expect(accepted('roomDefault', true)).toBe(true);
+    expect(accepted('roomDefault', 'jah')).toBe(false);
+  });
+
   describe('price', () => {
     const price = fieldNamed(priceFields, 'price');
     const wholeCents = new RegExp(price.pattern![0]);

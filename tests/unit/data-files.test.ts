@@ -3,7 +3,7 @@ import { load as parseYaml } from 'js-yaml';
 import { describe, expect, test } from 'vitest';
 import { checkRows } from '../../src/lib/content/strict-file-loader';
 import { galleryRowCheck } from '../../src/lib/gallery/gallery-schema';
-import { priceRowSchema } from '../../src/lib/prices/price-rows';
+import { priceRowSchema, roomDefaultClashes } from '../../src/lib/prices/price-rows';
 import { priceFileRows } from '../../src/lib/prices/price-file';
 
 /**
@@ -22,9 +22,10 @@ describe('src/data/price-list.yaml', () => {
   const path = 'src/data/price-list.yaml';
   const rows = rowsOf(path);
 
-  test('has rows, and no row breaks a rule (fields, units, prices, unique ids)', () => {
+  test('has rows, and no row breaks a rule (fields, units, prices, unique ids, one room default per surface)', () => {
     expect(rows.length).toBeGreaterThan(0);
     expect(checkRows(rows, () => priceRowSchema, location(path))).toEqual([]);
+    expect(roomDefaultClashes(rows)).toEqual([]);
   });
 });
 

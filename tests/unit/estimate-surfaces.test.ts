@@ -28,10 +28,11 @@ import { translate } from '../support/translations';
 const rows = estimateRows('et');
 /** 4 × 3 m, 2.5 m high: walls 35 m², ceiling and floor 12 m², skirting 14 m. */
 const figures = totalFigures([room(400, 300, 250)]);
-const painting = (surface: Measure) =>
-  priceFileRows.find(
-    (row) => row.category === 'painting' && row.price !== null && [row.measure ?? []].flat().includes(surface),
-  );
+/** The price file's rows a surface starts with: those marked `roomDefault` whose `measure` names it. */
+const startsWith = (surface: Measure) =>
+  priceFileRows.filter((row) => row.roomDefault && [row.measure ?? []].flat().includes(surface)).map((row) => row.id);
+/** The walls' one starting row (the firm's common job: painting), which the ceiling starts with too. */
+const painting = () => startsWith('walls')[0];
 
 describe('surfaces and their rows', () => {
   test('each surface offers the priced rows whose measure names it, in table order', () => {
@@ -49,28 +50,31 @@ describe('surfaces and their rows', () => {
     expect(surfaceRows([...rows, extra], 'walls').map((row) => row.id)).toContain('venetian-plaster');
   });
 
-  test('walls and ceiling start painted (their first painting row), floor and skirting with nothing', () => {
-    expect(painting('walls')).toBeDefined();
-    expect(painting('ceiling')).toBeDefined();
-    expect(defaultChoices(rows)).toEqual({
-      walls: [painting('walls')!.id],
-      ceiling: [painting('ceiling')!.id],
-      floor: [],
-      skirting: [],
-    });
+  test('each surface starts with the rows the price file marks roomDefault: walls and ceiling one, floor and skirting none', () => {
+    expect(defaultChoices(rows)).toEqual(Object.fromEntries(measures.map((surface) => [surface, startsWith(surface)])));
+    // The owner's default (docs/decisions.md, "The room-size helper"): walls and ceiling painted, nothing else.
+    expect(startsWith('walls')).toHaveLength(1);
+    expect(startsWith('ceiling')).toEqual(startsWith('walls'));
+    expect(startsWith('floor')).toEqual([]);
+    expect(startsWith('skirting')).toEqual([]);
+  });
+
+  test('the mark, not a category, sets the start: moved to another row, the default moves with it', () => {
+    const other = surfaceRows(rows, 'walls').find((row) => !row.roomDefault && row.measures?.length === 1)!;
+    const moved = rows.map((row) => ({ ...row, roomDefault: row.id === other.id ? (true as const) : undefined }));
+    expect(defaultChoices(moved)).toMatchObject({ walls: [other.id], ceiling: [], floor: [], skirting: [] });
   });
 });
 
 describe('what applying adds', () => {
-  test('the defaults add the walls’ and the ceiling’s m² to the painting row, nothing else', () => {
+  test('the defaults add the walls’ and the ceiling’s m² to their one painting row, nothing else', () => {
     const work = surfaceWork(rows, defaultChoices(rows), figures);
     expect(work.map(({ surface, row, hundredths }) => [surface, row.id, hundredths])).toEqual([
-      ['walls', painting('walls')!.id, 3500],
-      ['ceiling', painting('ceiling')!.id, 1200],
+      ['walls', painting(), 3500],
+      ['ceiling', painting(), 1200],
     ]);
     // One row on two surfaces gets both areas.
-    expect(painting('walls')!.id).toBe(painting('ceiling')!.id);
-    expect(workQuantities(work)).toEqual(new Map([[painting('walls')!.id, 4700]]));
+    expect(workQuantities(work)).toEqual(new Map([[painting(), 4700]]));
   });
 
   test('a chosen floor and skirting add the floor area and the skirting length to their rows', () => {

@@ -1,10 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, test } from 'vitest';
 import { otherCodesListed } from '../support/languages';
-import { checkRows, validRows } from '../../src/lib/content/strict-file-loader';
+import { checkRows, validRows, type FileShape } from '../../src/lib/content/strict-file-loader';
 import { describeValue, formatValidationError } from '../../src/lib/content/validation-errors';
 import { galleryRowCheck } from '../../src/lib/gallery/gallery-schema';
-import { priceRowCheck, priceRowSchema } from '../../src/lib/prices/price-rows';
+import { priceRowCheck, priceRowSchema, roomDefaultClashes } from '../../src/lib/prices/price-rows';
 import { priceCategories } from '../support/price-data';
 import { localeCodes } from '../../src/lib/i18n/locales';
 
@@ -21,9 +21,9 @@ const priceList = (rows: unknown[]) => messages('src/data/price-list.yaml', rows
 const fixture = (path: string) => readFileSync(new URL(`../fixtures/${path}`, import.meta.url), 'utf-8');
 
 /** The message the build stops with when `path` holds `text` (what `strictFile()` throws). */
-function refusal(path: string, text: string, check: Parameters<typeof checkRows>[1]): string {
+function refusal(path: string, text: string, check: Parameters<typeof checkRows>[1], shape?: FileShape): string {
   try {
-    validRows(text, path, check, { file: new URL(path, root), root });
+    validRows(text, path, check, { file: new URL(path, root), root }, shape);
   } catch (error) {
     return (error as Error).message;
   }
@@ -123,7 +123,19 @@ describe('src/data/price-list.yaml', () => {
     [
       'unknown-field.yaml',
       `${laminate}, field "colour": found the text "grey" in a field the file does not have; ` +
-        'expected only the fields id, category, service, unit, price, measure, note (check the spelling).',
+        'expected only the fields id, category, service, unit, price, measure, roomDefault, note (check the spelling).',
+    ],
+    [
+      'room-default-without-measure.yaml',
+      `${laminate}, field "roomDefault": found the value true; expected a measure line (the surfaces it starts ticked on) ` +
+        'and a price as well, since the room-size helper offers only priced rows on the surfaces they measure; ' +
+        'or no roomDefault line.',
+    ],
+    [
+      'room-default-twice.yaml',
+      `${file}, row 3 (id "wallpapering"), field "roomDefault": found the value true, as on row 2 ` +
+        '(id "painting-two-coats") for walls and ceiling; expected at most one roomDefault row per surface ' +
+        '(the work the room-size helper starts with on it).',
     ],
     [
       'missing-id.yaml',
@@ -147,7 +159,9 @@ describe('src/data/price-list.yaml', () => {
         ' 13 |   price: 6',
     ],
   ])('%s is refused naming the place, the value found and what is expected', (name, message) => {
-    expect(refusal(file, fixture(`price-list/${name}`), () => priceRowCheck(categoryIds))).toBe(message);
+    // The checks the build runs: each row's, then between rows.
+    const across = { across: roomDefaultClashes };
+    expect(refusal(file, fixture(`price-list/${name}`), () => priceRowCheck(categoryIds), across)).toBe(message);
   });
 });
 

@@ -30,6 +30,9 @@ const measureLabels: Record<Measure, string> = {
   skirting: 'põrandaliistud',
 };
 
+/** The measure field's label, which the room default's hint names. */
+const measureLabel = 'Ruumi mõõt kalkulaatoris';
+
 /**
  * The fields of a category heading per language, every language required
  * (`price-file.ts`): the table shows it on every language's page.
@@ -108,12 +111,19 @@ function priceRowFields(texts: Record<string, string>, categories: readonly Pric
     },
     {
       name: 'measure',
-      label: 'Ruumi mõõt kalkulaatoris',
+      label: measureLabel,
       widget: 'select',
       multiple: true,
       required: false,
       options: labelled([...measures], (measure) => measureLabels[measure as Measure]),
       hint: `Pinnad, mille tööde hulgas kalkulaator seda rida pakub, kui hinda arvutatakse ruumide mõõtude järgi („${texts['estimator.roomsSummary']}“); rida saab selle pinna mõõdu. Võib jääda tühjaks.`,
+    },
+    {
+      name: 'roomDefault',
+      label: 'Kalkulaatoris kohe valitud',
+      widget: 'boolean',
+      required: false,
+      hint: `Sees: kui hinda arvutatakse ruumide mõõtude järgi („${texts['estimator.roomsSummary']}“), on see rida väljal „${measureLabel}“ märgitud pindadel kohe linnukesega valitud; külastaja saab valikut muuta. Igal pinnal võib nii olla kuni üks rida; real peab olema hind.`,
     },
     { ...localised('note', 'Märkus', false), hint: `Tühjana näidatakse „${texts['priceList.defaultNote']}“.` },
   ];

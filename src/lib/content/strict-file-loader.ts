@@ -28,11 +28,13 @@ const listOfRows = 'a list of rows, each starting with "- id: …"';
  * What else than a non-empty list a file may hold: nothing (`allowEmpty`,
  * for a file that may rightly be empty, such as the reviews), or fields
  * checked by `header` with the list under `rows:` (the price list's
- * `validFrom`).
+ * `validFrom`); and `across`, the errors between rows once each row is
+ * valid by itself (two rows claiming what one may: `roomDefaultClashes`).
  */
 export interface FileShape {
   allowEmpty?: boolean;
   header?: z.ZodType;
+  across?: (rows: readonly Record<string, unknown>[]) => ValidationError[];
 }
 
 /**
@@ -151,14 +153,14 @@ export function checkRows(rows: unknown[], check: RowCheck, location: DataFileLo
  * parse, is not a list (or, with `header`, fields that schema accepts and
  * the list under `rows:`), or (unless `allowEmpty`) is empty or has no
  * rows, and otherwise one naming every error `checkRows` finds, one line
- * each.
+ * each, or when they are none, every error `across` finds.
  */
 export function validRows(
   text: string,
   fileName: string,
   check: RowCheck,
   location: DataFileLocation,
-  { allowEmpty, header }: FileShape = {},
+  { allowEmpty, header, across }: FileShape = {},
 ): Record<string, unknown>[] {
   let rows = parseDataFile(text, fileName);
   const whole = (found: string, expected: string) =>
@@ -175,5 +177,7 @@ export function validRows(
   if (rows.length === 0 && !allowEmpty) throw whole('a list with no rows', `at least one row, starting with "- id: …"`);
   const errors = checkRows(rows, check, location);
   if (errors.length > 0) throw dataFileError(fileName, errors);
+  const clashes = across?.(rows as Record<string, unknown>[]) ?? [];
+  if (clashes.length > 0) throw dataFileError(fileName, clashes);
   return rows as Record<string, unknown>[];
 }

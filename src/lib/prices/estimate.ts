@@ -29,6 +29,8 @@ export interface EstimateRow {
   category: string;
   /** The room surfaces whose work the row may be in the room-size helper (`measure:`), if any. */
   measures?: readonly Measure[];
+  /** Present when the room-size helper starts with the row ticked on its `measures` (`roomDefault:`). */
+  roomDefault?: true;
 }
 
 /**

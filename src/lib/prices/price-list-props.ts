@@ -55,6 +55,7 @@ function estimateRow({ row, localised }: { row: PriceRow; localised: LocalisedRo
     priceCents,
     category: row.category,
     ...(row.measure && { measures: measureList(row.measure) }),
+    ...(row.roomDefault && { roomDefault: true }),
     ...(note && { note }),
   };
 }

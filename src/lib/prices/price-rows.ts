@@ -10,7 +10,8 @@ import { z } from 'astro/zod';
 import type { TranslationKey } from '../i18n/translations';
 import { rowId, strictFields } from '../content/row-schema';
 import { localisedTextSchema } from '../content/localised-text';
-import { measures } from './measures';
+import type { ValidationError } from '../content/validation-errors';
+import { measureList, measures } from './measures';
 
 /** Units a price row may use; shown localised via `priceList.unit*` (m², jm/lm/пог. м …). */
 const priceUnits = ['m2', 'jm', 'tk', 'tund'] as const;
@@ -48,7 +49,10 @@ const price = z
  * line (or `null`) means "on request" (the CMS leaves an empty price out).
  * `measure` (optional) names the room surface, or a list of them
  * (`[walls, ceiling]`), whose work the row is in the estimator's room-size
- * helper (`surfaces.ts`); a row without one is filled by hand only. `note` is optional; without it the table shows
+ * helper (`surfaces.ts`); a row without one is filled by hand only.
+ * `roomDefault: true` (optional) makes the helper start with the row ticked
+ * on each surface of its `measure` (`priceRowCheck`, `roomDefaultClashes`).
+ * `note` is optional; without it the table shows
  * the translated "Depends on details". Every field's error message is the
  * plain phrase the build prints after "expected".
  */
@@ -64,6 +68,9 @@ export const priceRowSchema = strictFields(
         error: `one of ${measures.join(', ')}, a list of them such as [walls, ceiling], or no measure line`,
       })
       .optional(),
+    roomDefault: z
+      .boolean({ error: 'true (the room-size helper starts with this row ticked), false, or no roomDefault line' })
+      .optional(),
     note: localisedTextSchema('note').optional(),
   },
   'a row of fields, starting with "- id: …"',
@@ -74,16 +81,62 @@ export type PriceRow = z.infer<typeof priceRowSchema>;
 /**
  * `priceRowSchema`, and the row's category one of `categoryIds`, the ids
  * under the file's `categories:` (where each has its heading in every
- * language), instead of a row the table would leave out.
+ * language), instead of a row the table would leave out; and a row with
+ * `roomDefault: true` has a `measure` and a price, since the room-size
+ * helper offers only priced rows on the surfaces they measure: a flag it
+ * could not show would change nothing without a word.
  */
 export function priceRowCheck(categoryIds: readonly string[]) {
-  return priceRowSchema.superRefine(({ category }, context) => {
+  return priceRowSchema.superRefine(({ category, measure, price, roomDefault }, context) => {
     if (!categoryIds.includes(category))
       context.addIssue({
         code: 'custom',
         path: ['category'],
         message: `one of the categories under "categories:" (${categoryIds.join(', ')}), or a new one added there with its heading`,
       });
+    const missing = [!measure && 'a measure line (the surfaces it starts ticked on)', price === null && 'a price'];
+    if (roomDefault && missing.some(Boolean))
+      context.addIssue({
+        code: 'custom',
+        path: ['roomDefault'],
+        message: `${missing.filter(Boolean).join(' and ')} as well, since the room-size helper offers only priced rows on the surfaces they measure; or no roomDefault line`,
+      });
+  });
+}
+
+/**
+ * The errors of the price file's `rows` (each valid by itself) where a
+ * row with `roomDefault: true` measures a surface an earlier such row
+ * measures too, naming that row and the surface. At most one per surface:
+ * the helper starts with the firm's usual job on it (docs/decisions.md,
+ * "The room-size helper"), and two would put the same square metres into
+ * two rows (1 coat and 2 coats) for every visitor, most likely a flag
+ * moved to a new row and left on the old one.
+ */
+export function roomDefaultClashes(rows: readonly Record<string, unknown>[]): ValidationError[] {
+  const firstOn = new Map<string, string>();
+  return rows.flatMap((row, index) => {
+    // Each row passed `priceRowCheck`: these fields have their schema's types.
+    const { id, measure, roomDefault } = row as Pick<PriceRow, 'id' | 'measure' | 'roomDefault'>;
+    if (!roomDefault) return [];
+    const surfaces = measureList(measure) ?? [];
+    const earlier = new Map<string, string[]>();
+    for (const surface of surfaces) {
+      const first = firstOn.get(surface);
+      if (first) earlier.set(first, [...(earlier.get(first) ?? []), surface]);
+      else firstOn.set(surface, `row ${index + 1} (id "${id}")`);
+    }
+    if (earlier.size === 0) return [];
+    const where = [...earlier].map(([first, taken]) => `${first} for ${taken.join(' and ')}`).join(' and ');
+    return [
+      {
+        row: index + 1,
+        id,
+        field: 'roomDefault',
+        found: `the value true, as on ${where}`,
+        expected: 'at most one roomDefault row per surface (the work the room-size helper starts with on it)',
+      },
+    ];
   });
 }
 

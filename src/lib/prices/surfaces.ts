@@ -12,13 +12,6 @@ import { formatQuantity } from './money';
 import type { EstimatorTexts } from './island-texts';
 import { measures, type Measure } from './measures';
 
-/**
- * The surfaces the firm's common job paints (docs/decisions.md, "The
- * room-size helper"): each starts with its first
- * row of the `painting` category; the other surfaces start with nothing.
- */
-const paintedByDefault: readonly Measure[] = ['walls', 'ceiling'];
-
 /** The rows chosen per surface, by row id. */
 export type SurfaceChoices = Record<Measure, readonly string[]>;
 
@@ -26,12 +19,17 @@ export type SurfaceChoices = Record<Measure, readonly string[]>;
 export const surfaceRows = (rows: readonly EstimateRow[], surface: Measure): EstimateRow[] =>
   rows.filter((row) => row.priceCents !== null && row.measures?.includes(surface));
 
-/** What the helper starts with: on the painted surfaces their first painting row, elsewhere nothing. */
+/**
+ * What the helper starts with: on each surface the rows the price file
+ * marks `roomDefault` (walls and ceiling their painting row, the firm's
+ * common job: docs/decisions.md, "The room-size helper"), elsewhere nothing.
+ */
 export function defaultChoices(rows: readonly EstimateRow[]): SurfaceChoices {
   const choices = {} as Record<Measure, readonly string[]>;
   for (const surface of measures) {
-    const painting = surfaceRows(rows, surface).find((row) => row.category === 'painting');
-    choices[surface] = paintedByDefault.includes(surface) && painting ? [painting.id] : [];
+    choices[surface] = surfaceRows(rows, surface)
+      .filter((row) => row.roomDefault)
+      .map((row) => row.id);
   }
   return choices;
 }
