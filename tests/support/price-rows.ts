@@ -19,7 +19,6 @@ export function estimateRow(row: PriceFileRow, locale: Locale): EstimateRow {
     unitAfterPrice: translate(locale, pricePerUnitKeys[row.unit], { price: '' }),
     amountKey: amountKey(row.unit),
     priceCents: row.price === null ? null : Math.round(row.price * 100),
-    category: row.category,
     ...(row.measure && { measures: measureList(row.measure) }),
     ...(row.roomDefault && { roomDefault: true }),
   };

@@ -25,8 +25,6 @@ export interface EstimateRow {
   note?: string;
   /** "From" price per unit in cents excl. VAT; `null`: priced on request. */
   priceCents: number | null;
-  /** The row's category: an id of the price file's `categories:`. */
-  category: string;
   /** The room surfaces whose work the row may be in the room-size helper (`measure:`), if any. */
   measures?: readonly Measure[];
   /** Present when the room-size helper starts with the row ticked on its `measures` (`roomDefault:`). */

@@ -13,8 +13,28 @@ import { formatQuantity } from './money';
 import { maxQuantity } from './quantity';
 import { maxOpenings, maxRoomMetres, openings } from './rooms';
 
-/** The locale file's `priceList` group, as the page's language writes it. */
-export type PriceListTexts = (typeof et)['priceList'];
+/**
+ * The keys of the locale file's `priceList` group the price list island
+ * shows; the others (the heading, the validity date, the units and prices
+ * per unit) the page and the rows' props already carry written out.
+ */
+const priceListIslandKeys = [
+  'columnService',
+  'columnUnit',
+  'columnPrice',
+  'columnPriceVat',
+  'columnNotes',
+  'defaultNote',
+  'onRequest',
+  'from',
+  'withVat',
+  'unitJmTitle',
+  'disclaimer',
+  'cta',
+] as const;
+
+/** The `priceList` texts the price list island shows (`priceListIslandKeys`), as the page's language writes them. */
+export type PriceListTexts = Pick<(typeof et)['priceList'], (typeof priceListIslandKeys)[number]>;
 
 /** The locale file's `estimator` group, with the build's numbers filled in (`estimatorTexts`). */
 export type EstimatorTexts = (typeof et)['estimator'];
@@ -50,7 +70,8 @@ export function estimatorTexts(locale: Locale): EstimatorTexts {
   }) as unknown as EstimatorTexts;
 }
 
-/** The locale file's `priceList` group in `locale` (`t('priceList', { returnObjects: true })`). Build-time only. */
+/** The `priceList` texts of the island in `locale` (`priceListIslandKeys`). Build-time only. */
 export function priceListTexts(locale: Locale): PriceListTexts {
-  return useTranslations(locale)('priceList', { returnObjects: true }) as unknown as PriceListTexts;
+  const t = useTranslations(locale);
+  return Object.fromEntries(priceListIslandKeys.map((key) => [key, t(`priceList.${key}`)])) as PriceListTexts;
 }

@@ -53,7 +53,6 @@ function estimateRow({ row, localised }: { row: PriceRow; localised: LocalisedRo
     unitAfterPrice,
     amountKey: amountKey(row.unit),
     priceCents,
-    category: row.category,
     ...(row.measure && { measures: measureList(row.measure) }),
     ...(row.roomDefault && { roomDefault: true }),
     ...(note && { note }),
