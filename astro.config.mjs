@@ -6,6 +6,7 @@ import { loadEnv } from 'vite';
 import react from '@astrojs/react';
 import sitemap from '@astrojs/sitemap';
 import { staticHosting } from './src/integrations/static-hosting.ts';
+import { ownHashes } from './src/integrations/own-hashes.ts';
 import { locales, defaultLocale } from './src/lib/i18n/locales.ts';
 import { pageOfPath, pagePath } from './src/lib/i18n/routes.ts';
 import { cspDirectives } from './src/lib/security/security-policy.ts';
@@ -71,7 +72,8 @@ export default defineConfig({
   },
   // Content-Security-Policy with hashes of every script and style Astro
   // inlines, as a <meta> on each page, plus the hash of the speculation
-  // rules (which Astro does not emit); dist/_headers adds a hash-free
+  // rules (which Astro does not emit), cut after the build to the page's
+  // own (src/integrations/own-hashes.ts); dist/_headers adds a hash-free
   // policy (src/lib/security/security-policy.ts). Gallery photos on
   // image hosts are shown as they are (not fetched at build time), so their
   // origins join img-src. The photo Worker's origin joins connect-src
@@ -109,6 +111,8 @@ export default defineConfig({
       },
     }),
     staticHosting(),
+    // Each page's CSP <meta> with its own hashes only, not the whole site's.
+    ownHashes(),
     adminCms(),
     // Last: its summary line ends the build's output.
     goingLive({ facts, site }),
