@@ -277,8 +277,8 @@ type Surface = keyof typeof figures;
 const offered = (surface: Surface) =>
   priceFileRows.filter((row) => row.price !== null && [row.measure ?? []].flat().includes(surface));
 
-/** The surface's row marked `roomDefault` in the price file (painting): what walls and ceiling start with. */
-const paintingRow = (surface: Surface) => offered(surface).find((row) => row.roomDefault)!;
+/** The surface's row whose `roomDefault` in the price file names it (painting): what walls and ceiling start with. */
+const paintingRow = (surface: Surface) => offered(surface).find((row) => row.roomDefault?.includes(surface))!;
 
 /** A surface's tick box for `row` in the room helper, inside the surface's group. */
 const workBox = (page: Page, locale: Locale, surface: Surface, row: (typeof priceFileRows)[number]) =>

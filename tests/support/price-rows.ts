@@ -20,7 +20,7 @@ export function estimateRow(row: PriceFileRow, locale: Locale): EstimateRow {
     amountKey: amountKey(row.unit),
     priceCents: row.price === null ? null : Math.round(row.price * 100),
     ...(row.measure && { measures: measureList(row.measure) }),
-    ...(row.roomDefault && { roomDefault: true }),
+    ...(row.roomDefault && { roomDefault: measureList(row.roomDefault) }),
   };
 }
 

@@ -103,11 +103,15 @@ describe('price list', () => {
     expect(priceRowSchema.safeParse(withoutMeasure).success).toBe(true);
   });
 
-  test('the room default is a switch that may be left off, as the schema allows; off may be written as false', () => {
-    expect(fieldNamed(priceFields, 'roomDefault')).toMatchObject({ widget: 'boolean', required: false });
-    expect(accepted('roomDefault', false)).toBe(true);
-    expect(accepted('roomDefault', true)).toBe(true);
-    expect(accepted('roomDefault', 'jah')).toBe(false);
+  test('the room default offers the surfaces a measure offers, may be left empty, and is never a switch (written false on every row)', () => {
+    const roomDefault = fieldNamed(priceFields, 'roomDefault');
+    expect(roomDefault).toMatchObject({ widget: 'select', multiple: true, required: false });
+    expect(roomDefault.options).toEqual(fieldNamed(priceFields, 'measure').options);
+    expect(accepted('roomDefault', ['walls'])).toBe(true);
+    expect(accepted('roomDefault', false)).toBe(false);
+    const withoutDefault: Record<string, unknown> = { ...sampleRow };
+    delete withoutDefault.roomDefault;
+    expect(priceRowSchema.safeParse(withoutDefault).success).toBe(true);
   });
 
   describe('price', () => {

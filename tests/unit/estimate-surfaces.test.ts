@@ -28,9 +28,9 @@ import { translate } from '../support/translations';
 const rows = estimateRows('et');
 /** 4 × 3 m, 2.5 m high: walls 35 m², ceiling and floor 12 m², skirting 14 m. */
 const figures = totalFigures([room(400, 300, 250)]);
-/** The price file's rows a surface starts with: those marked `roomDefault` whose `measure` names it. */
+/** The price file's rows a surface starts with: those whose `roomDefault` names it. */
 const startsWith = (surface: Measure) =>
-  priceFileRows.filter((row) => row.roomDefault && [row.measure ?? []].flat().includes(surface)).map((row) => row.id);
+  priceFileRows.filter((row) => [row.roomDefault ?? []].flat().includes(surface)).map((row) => row.id);
 /** The walls' one starting row (the firm's common job: painting), which the ceiling starts with too. */
 const painting = () => startsWith('walls')[0];
 
@@ -50,7 +50,7 @@ describe('surfaces and their rows', () => {
     expect(surfaceRows([...rows, extra], 'walls').map((row) => row.id)).toContain('venetian-plaster');
   });
 
-  test('each surface starts with the rows the price file marks roomDefault: walls and ceiling one, floor and skirting none', () => {
+  test('each surface starts with the rows whose roomDefault names it: walls and ceiling one, floor and skirting none', () => {
     expect(defaultChoices(rows)).toEqual(Object.fromEntries(measures.map((surface) => [surface, startsWith(surface)])));
     // The owner's default (docs/decisions.md, "The room-size helper"): walls and ceiling painted, nothing else.
     expect(startsWith('walls')).toHaveLength(1);
@@ -61,7 +61,7 @@ describe('surfaces and their rows', () => {
 
   test('the mark, not a category, sets the start: moved to another row, the default moves with it', () => {
     const other = surfaceRows(rows, 'walls').find((row) => !row.roomDefault && row.measures?.length === 1)!;
-    const moved = rows.map((row) => ({ ...row, roomDefault: row.id === other.id ? (true as const) : undefined }));
+    const moved = rows.map((row) => ({ ...row, roomDefault: row.id === other.id ? other.measures : undefined }));
     expect(defaultChoices(moved)).toMatchObject({ walls: [other.id], ceiling: [], floor: [], skirting: [] });
   });
 });

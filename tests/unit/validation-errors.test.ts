@@ -127,13 +127,13 @@ describe('src/data/price-list.yaml', () => {
     ],
     [
       'room-default-without-measure.yaml',
-      `${laminate}, field "roomDefault": found the value true; expected a measure line (the surfaces it starts ticked on) ` +
+      `${laminate}, field "roomDefault": found the text "floor"; expected floor in its measure line ` +
         'and a price as well, since the room-size helper offers only priced rows on the surfaces they measure; ' +
         'or no roomDefault line.',
     ],
     [
       'room-default-twice.yaml',
-      `${file}, row 3 (id "wallpapering"), field "roomDefault": found the value true, as on row 2 ` +
+      `${file}, row 3 (id "wallpapering"), field "roomDefault": found walls and ceiling, as on row 2 ` +
         '(id "painting-two-coats") for walls and ceiling; expected at most one roomDefault row per surface ' +
         '(the work the room-size helper starts with on it).',
     ],

@@ -120,10 +120,12 @@ function priceRowFields(texts: Record<string, string>, categories: readonly Pric
     },
     {
       name: 'roomDefault',
-      label: 'Kalkulaatoris kohe valitud',
-      widget: 'boolean',
+      label: 'Kalkulaatoris kohe valitud pindadel',
+      widget: 'select',
+      multiple: true,
       required: false,
-      hint: `Sees: kui hinda arvutatakse ruumide mõõtude järgi („${texts['estimator.roomsSummary']}“), on see rida väljal „${measureLabel}“ märgitud pindadel kohe linnukesega valitud; külastaja saab valikut muuta. Igal pinnal võib nii olla kuni üks rida; real peab olema hind.`,
+      options: labelled([...measures], (measure) => measureLabels[measure as Measure]),
+      hint: `Pinnad, millel on see rida kohe linnukesega valitud, kui hinda arvutatakse ruumide mõõtude järgi („${texts['estimator.roomsSummary']}“); külastaja saab valikut muuta. Iga pind peab olema ka väljal „${measureLabel}“; igal pinnal võib nii olla kuni üks rida; real peab olema hind. Võib jääda tühjaks.`,
     },
     { ...localised('note', 'Märkus', false), hint: `Tühjana näidatakse „${texts['priceList.defaultNote']}“.` },
   ];

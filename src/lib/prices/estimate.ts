@@ -27,8 +27,8 @@ export interface EstimateRow {
   priceCents: number | null;
   /** The room surfaces whose work the row may be in the room-size helper (`measure:`), if any. */
   measures?: readonly Measure[];
-  /** Present when the room-size helper starts with the row ticked on its `measures` (`roomDefault:`). */
-  roomDefault?: true;
+  /** The surfaces on which the room-size helper starts with the row ticked (`roomDefault:`), if any. */
+  roomDefault?: readonly Measure[];
 }
 
 /**

@@ -54,7 +54,7 @@ function estimateRow({ row, localised }: { row: PriceRow; localised: LocalisedRo
     amountKey: amountKey(row.unit),
     priceCents,
     ...(row.measure && { measures: measureList(row.measure) }),
-    ...(row.roomDefault && { roomDefault: true }),
+    ...(row.roomDefault && { roomDefault: measureList(row.roomDefault) }),
     ...(note && { note }),
   };
 }

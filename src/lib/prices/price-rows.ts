@@ -43,6 +43,14 @@ const price = z
   })
   .refine(hasWholeCents, { error: 'at most two decimals (whole cents), such as 12.5 or 12.25' });
 
+/** Room surfaces in a row's `field`: one (`walls`) or a list (`[walls, ceiling]`); optional. */
+const surfacesSchema = (field: string) =>
+  z
+    .union([z.enum(measures), z.array(z.enum(measures)).min(1)], {
+      error: `one of ${measures.join(', ')}, a list of them such as [walls, ceiling], or no ${field} line`,
+    })
+    .optional();
+
 /**
  * One row of `src/data/price-list.yaml`, as the editor writes it.
  * `price` is the minimum "from" price in EUR excluding VAT; no `price`
@@ -50,8 +58,10 @@ const price = z
  * `measure` (optional) names the room surface, or a list of them
  * (`[walls, ceiling]`), whose work the row is in the estimator's room-size
  * helper (`surfaces.ts`); a row without one is filled by hand only.
- * `roomDefault: true` (optional) makes the helper start with the row ticked
- * on each surface of its `measure` (`priceRowCheck`, `roomDefaultClashes`).
+ * `roomDefault` (optional) names the surfaces of its `measure` on which the
+ * helper starts with the row ticked, `[walls, ceiling]` (`priceRowCheck`,
+ * `roomDefaultClashes`): a list, as the CMS writes it, because the CMS
+ * writes an unset switch as `false` on every row.
  * `note` is optional; without it the table shows
  * the translated "Depends on details". Every field's error message is the
  * plain phrase the build prints after "expected".
@@ -63,14 +73,8 @@ export const priceRowSchema = strictFields(
     service: localisedTextSchema('service name'),
     unit: z.enum(priceUnits, { error: `one of ${priceUnits.join(', ')}` }),
     price: price.nullable().default(null),
-    measure: z
-      .union([z.enum(measures), z.array(z.enum(measures)).min(1)], {
-        error: `one of ${measures.join(', ')}, a list of them such as [walls, ceiling], or no measure line`,
-      })
-      .optional(),
-    roomDefault: z
-      .boolean({ error: 'true (the room-size helper starts with this row ticked), false, or no roomDefault line' })
-      .optional(),
+    measure: surfacesSchema('measure'),
+    roomDefault: surfacesSchema('roomDefault'),
     note: localisedTextSchema('note').optional(),
   },
   'a row of fields, starting with "- id: …"',
@@ -81,10 +85,10 @@ export type PriceRow = z.infer<typeof priceRowSchema>;
 /**
  * `priceRowSchema`, and the row's category one of `categoryIds`, the ids
  * under the file's `categories:` (where each has its heading in every
- * language), instead of a row the table would leave out; and a row with
- * `roomDefault: true` has a `measure` and a price, since the room-size
- * helper offers only priced rows on the surfaces they measure: a flag it
- * could not show would change nothing without a word.
+ * language), instead of a row the table would leave out; and a row's
+ * `roomDefault` surfaces are among its `measure` and it has a price, since
+ * the room-size helper offers only priced rows on the surfaces they
+ * measure: a default it could not show would change nothing without a word.
  */
 export function priceRowCheck(categoryIds: readonly string[]) {
   return priceRowSchema.superRefine(({ category, measure, price, roomDefault }, context) => {
@@ -94,20 +98,25 @@ export function priceRowCheck(categoryIds: readonly string[]) {
         path: ['category'],
         message: `one of the categories under "categories:" (${categoryIds.join(', ')}), or a new one added there with its heading`,
       });
-    const missing = [!measure && 'a measure line (the surfaces it starts ticked on)', price === null && 'a price'];
-    if (roomDefault && missing.some(Boolean))
+    const measured = measureList(measure) ?? [];
+    const unmeasured = (measureList(roomDefault) ?? []).filter((surface) => !measured.includes(surface));
+    const missing = [
+      unmeasured.length > 0 && `${unmeasured.join(' and ')} in its measure line`,
+      price === null && 'a price',
+    ].filter(Boolean);
+    if (roomDefault && missing.length > 0)
       context.addIssue({
         code: 'custom',
         path: ['roomDefault'],
-        message: `${missing.filter(Boolean).join(' and ')} as well, since the room-size helper offers only priced rows on the surfaces they measure; or no roomDefault line`,
+        message: `${missing.join(' and ')} as well, since the room-size helper offers only priced rows on the surfaces they measure; or no roomDefault line`,
       });
   });
 }
 
 /**
  * The errors of the price file's `rows` (each valid by itself) where a
- * row with `roomDefault: true` measures a surface an earlier such row
- * measures too, naming that row and the surface. At most one per surface:
+ * row's `roomDefault` names a surface an earlier row's names too, naming
+ * that row and the surface. At most one per surface:
  * the helper starts with the firm's usual job on it (docs/decisions.md,
  * "The room-size helper"), and two would put the same square metres into
  * two rows (1 coat and 2 coats) for every visitor, most likely a flag
@@ -117,9 +126,8 @@ export function roomDefaultClashes(rows: readonly Record<string, unknown>[]): Va
   const firstOn = new Map<string, string>();
   return rows.flatMap((row, index) => {
     // Each row passed `priceRowCheck`: these fields have their schema's types.
-    const { id, measure, roomDefault } = row as Pick<PriceRow, 'id' | 'measure' | 'roomDefault'>;
-    if (!roomDefault) return [];
-    const surfaces = measureList(measure) ?? [];
+    const { id, roomDefault } = row as Pick<PriceRow, 'id' | 'roomDefault'>;
+    const surfaces = measureList(roomDefault) ?? [];
     const earlier = new Map<string, string[]>();
     for (const surface of surfaces) {
       const first = firstOn.get(surface);
@@ -133,7 +141,7 @@ export function roomDefaultClashes(rows: readonly Record<string, unknown>[]): Va
         row: index + 1,
         id,
         field: 'roomDefault',
-        found: `the value true, as on ${where}`,
+        found: `${surfaces.join(' and ')}, as on ${where}`,
         expected: 'at most one roomDefault row per surface (the work the room-size helper starts with on it)',
       },
     ];

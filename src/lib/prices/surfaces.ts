@@ -20,15 +20,15 @@ export const surfaceRows = (rows: readonly EstimateRow[], surface: Measure): Est
   rows.filter((row) => row.priceCents !== null && row.measures?.includes(surface));
 
 /**
- * What the helper starts with: on each surface the rows the price file
- * marks `roomDefault` (walls and ceiling their painting row, the firm's
+ * What the helper starts with: on each surface the rows whose `roomDefault`
+ * in the price file names it (walls and ceiling their painting row, the firm's
  * common job: docs/decisions.md, "The room-size helper"), elsewhere nothing.
  */
 export function defaultChoices(rows: readonly EstimateRow[]): SurfaceChoices {
   const choices = {} as Record<Measure, readonly string[]>;
   for (const surface of measures) {
     choices[surface] = surfaceRows(rows, surface)
-      .filter((row) => row.roomDefault)
+      .filter((row) => row.roomDefault?.includes(surface))
       .map((row) => row.id);
   }
   return choices;
