@@ -107,8 +107,8 @@ export default function PriceTable({ groups, priceList, quantity }: Props) {
                         {row.price}
                       </td>
                       <td className={`${styles.number} ${styles.vat}`}>
-                        {row.priceWithVat}
-                        <span className={styles.phoneOnly}> {priceList.withVat}</span>
+                        {/* A line too narrow breaks before "incl. VAT", never inside it. */}
+                        {row.priceWithVat} <span className={styles.phoneOnly}>{priceList.withVat}</span>
                       </td>
                     </>
                   )}
