@@ -342,9 +342,10 @@ export function serviceBlockLabels(estonian: Record<string, string>): Record<str
   return Object.fromEntries(
     Object.keys(estonian).flatMap((key) => {
       const name = /^homeServices\.(\w+)$/.exec(key)?.[1];
-      const keys = name === undefined ? undefined : serviceTextKeys(name);
-      const heading = keys && estonian[keys.heading];
-      if (!keys || !heading) return [];
+      if (name === undefined) return [];
+      const keys = serviceTextKeys(name);
+      const heading = estonian[keys.heading];
+      if (!heading) return [];
       const block = `Teenus „${heading}“`;
       return [
         [keys.heading, `${block}: pealkiri`],

@@ -38,9 +38,7 @@ export const pagePaths = Object.fromEntries(
         if (slug === undefined)
           throw new InputError(
             `src/lib/i18n/routes.ts, page "${page}": found no address for the language "${code}"; ` +
-              (page === 'privacy'
-                ? `expected privacySlug: '…' in the line of "${code}" in src/lib/i18n/locales.ts (the notice's word in that language).`
-                : `expected ${code}: '…' among its addresses (the word of its URL in that language).`),
+              `expected the word of its URL in that language (for the privacy notice, privacySlug: '…' in the line of "${code}" in src/lib/i18n/locales.ts).`,
           );
         return [code, slug];
       }),
