@@ -43,7 +43,7 @@
 import { test as base, expect as baseExpect, type Locator, type Request, type Route } from '@playwright/test';
 import { toBeHydrated } from './islands.ts';
 import { emailApiOrigin } from '../../src/lib/security/security-policy.ts';
-import { photoWorkerPort, sendingBuildDir } from './sending-build.ts';
+import { extraBuild } from './extra-builds.ts';
 import type { Miniflare } from 'miniflare';
 import { startStaticServer, type StaticServer } from '../../scripts/static-server.ts';
 
@@ -106,18 +106,18 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
   sendingBuild: [false, { scope: 'worker', option: true }],
   site: [
     async ({ hostingHeaders, sendingBuild }, use) => {
-      const dir = sendingBuild ? await sendingBuildDir() : undefined;
+      const dir = sendingBuild ? (await extraBuild('sending')).dir : undefined;
       const server = await startStaticServer({ dir, hostingHeaders });
       await use(server);
       await server.close();
     },
-    // The sending build, when this worker is the first to serve it, is a full build: minutes on a busy machine.
-    { scope: 'worker', timeout: 600_000 },
+    { scope: 'worker' },
   ],
   photoWorker: [
     async ({ site }, use) => {
       const { startPhotoWorker } = await import('./photo-worker.ts');
-      const worker = await startPhotoWorker({ siteOrigin: site.origin, port: photoWorkerPort() });
+      const { photoWorkerPort: port } = (await extraBuild('sending')).facts;
+      const worker = await startPhotoWorker({ siteOrigin: site.origin, port });
       await use(worker);
       await worker.dispose();
     },
