@@ -9,7 +9,7 @@ import { watchPrefetches } from '../support/prefetch';
 import { distDir } from '../../scripts/static-server';
 import { translate } from '../support/translations';
 import { localeInfo } from '../../src/lib/i18n/locales';
-import { headersForPath, parseHeadersFile } from '../../scripts/headers-file';
+import { headersForPath, parseHeadersFile } from '../../scripts/headers-file-reader';
 import { emailApiOrigin } from '../../src/lib/security/security-policy';
 
 /**
