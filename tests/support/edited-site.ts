@@ -18,7 +18,7 @@ import { startStaticServer } from '../../scripts/static-server.ts';
 /**
  * The edited copy: one build of the site from data an owner might write,
  * shared by the browser tests of what the shipped data does not show
- * (one build instead of one per file: docs/performance.md). The edits
+ * (one build instead of one per file). The edits
  * leave each other's checks alone:
  * - 60-letter words in the first price row's name and note, in the company
  *   name, street address and e-mail, and in the footer text of every
