@@ -90,8 +90,12 @@ for (const locale of localeCodes) {
       await expect(main.getByText(t('privacy.recipientsText', facts))).toBeVisible();
       await expect(main.getByText(t(`privacy.transfer.${company.emailjsTransferBasis}`, facts))).toBeVisible();
       await expect(main.getByText(t('privacy.retentionText', facts))).toBeVisible();
-      // The rights that apply to an enquiry (art 6(1)(b)): not the right to object, which art 21 gives against art 6(1)(e) and (f).
-      const rights = ['access', 'rectification', 'erasure', 'restriction', 'portability'];
+      // Both legal bases: steps before a contract (art 6(1)(b)), and legitimate interests (art 6(1)(f)) for an
+      // enquiry that leads to none; their wording: privacy-facts.test.ts.
+      await expect(main.getByText(t('privacy.purposeText'))).toBeVisible();
+      await expect(main.getByText(t('privacy.retentionInterest'))).toBeVisible();
+      // The rights, the right to object (art 21, against the processing on legitimate interests) among them.
+      const rights = ['access', 'rectification', 'erasure', 'restriction', 'portability', 'object'];
       for (const right of rights) await expect(main.getByText(t(`privacy.rights.${right}`))).toBeVisible();
       // The supervisory authority, by name and with its website.
       await expect(main).toContainText('Andmekaitse Inspektsioon');
