@@ -15,7 +15,7 @@ import { copyProject, type ProjectCopy } from './project-copy.ts';
  */
 
 /** Where the extra builds go: under `node_modules/.cache`, ignored by git and the checkers. */
-export const extraBuildsDir = fileURLToPath(new URL('../../node_modules/.cache/extra-builds/', import.meta.url));
+const extraBuildsDir = fileURLToPath(new URL('../../node_modules/.cache/extra-builds/', import.meta.url));
 
 /** What a test needs to know about an extra build besides its files, written beside them. */
 export interface BuildFacts {
