@@ -18,6 +18,7 @@ import { useContactDraft } from '../lib/form/use-contact-draft';
 import { enquiryFields, type Enquiry, type EnquiryField } from '../lib/form/enquiry-fields';
 import { enquiryErrors, type EnquiryErrors } from '../lib/form/enquiry-validation';
 import { useHydrated } from '../lib/use-hydrated';
+import { afterNextPaint } from '../lib/after-next-paint';
 import type { EnquiryPrefill } from '../lib/prices/enquiry-message';
 import type { ContactFormTexts } from '../lib/form/contact-form-texts';
 import styles from './ContactForm.module.scss';
@@ -172,7 +173,8 @@ function ContactForm({ strings, contact, prefill }: Props) {
       const mail = mailtoOf(form);
       setMailto(mail);
       dispatch('openMailto');
-      window.location.assign(mail.href);
+      // The notice paints first; the e-mail program opens after.
+      afterNextPaint(() => window.location.assign(mail.href));
       return;
     }
     const letThrough = sendsLetThrough();
