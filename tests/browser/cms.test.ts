@@ -10,7 +10,8 @@ import { galleryPhoto } from '../support/gallery';
 import { translate } from '../support/translations';
 import { quantityField } from '../support/estimator';
 import type { PriceFileRow } from '../support/price-data';
-import { priceLimits, wholeCents } from '../../src/lib/admin/price-list-form';
+import { priceLabel, priceLimits, wholeCents } from '../../src/lib/admin/price-list-form';
+import { companyFactLabels } from '../../src/lib/company/fact-labels';
 import { textFields } from '../../src/lib/admin/texts-form';
 import { flattenMessages } from '../../src/lib/i18n/locale-files';
 import { formatMoney, toCents } from '../../src/lib/prices/money';
@@ -68,7 +69,7 @@ test.afterAll(async () => {
 const textOf = async (code: 'et' | 'ru', key: string) =>
   flattenMessages(JSON.parse(await copy.read(localeFile(code))) as Record<string, unknown>)[key] as string;
 
-const priceField = (page: Page) => page.getByRole('spinbutton', { name: 'Hind alates (€ ilma käibemaksuta)' }).first();
+const priceField = (page: Page) => page.getByRole('spinbutton', { name: priceLabel }).first();
 const fieldGroup = (page: Page, label: string) =>
   page.getByRole('group', { name: new RegExp(`${label}.*Field`) }).first();
 
@@ -81,11 +82,11 @@ test('a price of 0, a price of 12.345 and a missing Estonian name are refused at
 
   await priceField(page).fill('0');
   await save.click();
-  await expect(fieldGroup(page, 'Hind alates').getByRole('alert')).toContainText(String(priceLimits.min));
+  await expect(fieldGroup(page, priceLabel).getByRole('alert')).toContainText(String(priceLimits.min));
 
   await priceField(page).fill('12.345');
   await save.click();
-  await expect(fieldGroup(page, 'Hind alates').getByRole('alert')).toContainText(wholeCents.message);
+  await expect(fieldGroup(page, priceLabel).getByRole('alert')).toContainText(wholeCents.message);
 
   await priceField(page).fill(String(rowsBefore[0].price));
   await page.getByRole('textbox', { name: 'Teenus eesti keeles' }).first().fill('');
@@ -99,10 +100,7 @@ test('one price saved changes exactly that line of the price list', async ({ pag
   await openLocalCms(page, copy.dir);
   await page.getByRole('row', { name: 'Hinnakiri' }).click();
   const index = rowsBefore.findIndex((row) => row.id === changedRow.id);
-  await page
-    .getByRole('spinbutton', { name: 'Hind alates (€ ilma käibemaksuta)' })
-    .nth(index)
-    .fill(String(changedRow.price));
+  await page.getByRole('spinbutton', { name: priceLabel }).nth(index).fill(String(changedRow.price));
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Entry saved' })).toBeVisible();
 
@@ -161,7 +159,7 @@ test('an uploaded photo lands in src/assets/gallery/ with a new row in the galle
 test('a phone number saved changes exactly that line of the company facts', async ({ page }) => {
   await openLocalCms(page, copy.dir);
   await page.getByRole('row', { name: 'Ettevõtte andmed' }).click();
-  const phone = page.getByRole('textbox', { name: 'Telefon', exact: true });
+  const phone = page.getByRole('textbox', { name: companyFactLabels.phone, exact: true });
   const oldPhone = await phone.inputValue();
   await phone.fill(newPhone);
   await page.getByRole('button', { name: 'Save' }).click();
