@@ -123,8 +123,8 @@ test.describe('a failing LanguageSelect on /en/services/', () => {
   });
 });
 
-// The islands that fail with the default browser options: steps of one test (a new browser context costs a
-// Chromium renderer, about what a step does), each named as its own test was.
+// The islands that fail with the default browser options: steps of one test (docs/testing.md, "Writing a
+// browser test").
 test('a failing GalleryLightbox, ContactForm or PriceList, each on its page', async ({
   page,
   consoleErrors,
