@@ -2,6 +2,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
 import { load as parseYaml } from 'js-yaml';
 import { copyProject, type ProjectCopy } from '../support/project-copy';
 import { priceFileRows } from '../../src/lib/prices/price-file';
+import { companyFactLabels } from '../../src/lib/company/fact-labels';
 
 /**
  * A mistake in each kind of input (a data file, a locale file, the company
@@ -57,15 +58,15 @@ describe('src/data/company.yaml', () => {
   const file = 'src/data/company.yaml';
   afterEach(() => project.restore(file));
 
-  test('a phone number that is not one and a postal code without quotes stop the build naming each field', async () => {
+  test('a phone number that is not one and a postal code without quotes stop the build naming each field by its /admin label', async () => {
     const facts = (await project.read(file))
       .replace(/^phone: .*$/m, 'phone: call us')
       .replace(/^postalCode: .*$/m, 'postalCode: 10111');
     await project.write(file, facts);
     await expectBuildToStopWith(
-      `${file}, field "phone": found the text "call us"; expected the phone number as digits with spaces, ` +
+      `${file}, field "${companyFactLabels.phone} (phone)": found the text "call us"; expected the phone number as digits with spaces, ` +
         `with the country code, such as +372 5550 1234.\n` +
-        `${file}, field "postalCode": found 10111; expected the postal code as text in quotes, such as '10111'.`,
+        `${file}, field "${companyFactLabels.postalCode} (postalCode)": found 10111; expected the postal code as text in quotes, such as '10111'.`,
     );
   });
 });

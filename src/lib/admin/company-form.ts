@@ -28,11 +28,14 @@ const companyHints: Partial<Record<keyof typeof companySchema.shape, string>> = 
   liabilityInsurance: 'Sisse lülitatuna on see kirjas avalehel ettevõtte lühireal.',
   insurer:
     'Kindlustusseltsi nimi. Näidatakse kontaktilehe rekvisiitides; tühjana on seal kirjas ainult, et kindlustus on olemas.',
-  warrantyTerms: 'Mida garantii katab ja mida mitte ning et täpsed tingimused on lepingus. Näidatakse garantii juures.',
+  warrantyTerms:
+    'Üks lause: mida garantii katab ja mida mitte ning et täpsed tingimused on lepingus. Näidatakse garantii juures.',
   rating:
-    'Ainult koos aadressiga, kus hinnet saab kontrollida; seda ei näidata otsingumootoritele mõeldud andmetes. Võib jääda lisamata.',
+    'Nt Google’is. Ainult koos aadressiga, kus hinnet saab kontrollida; seda ei näidata otsingumootoritele mõeldud andmetes. Võib jääda lisamata.',
   mailboxProvider: 'Ettevõte, kelle juures on e-postkast, kuhu päringud jõuavad.',
   formServiceCountry: 'Kahetäheline kood, nt SG (Singapur).',
+  reviewsUrl:
+    'Nt ettevõtte Google’i profiil või Facebooki leht; avalehel on link kogu tagasisidele. Võib jääda tühjaks.',
 };
 
 /** The rating's schema, whose limits its form takes. */

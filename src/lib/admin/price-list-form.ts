@@ -22,6 +22,9 @@ export const wholeCents = {
   message: 'Hind sendi täpsusega, nt 12 või 12,5 või 12,25.',
 };
 
+/** The price field's label. */
+export const priceLabel = 'Alghind eurodes, käibemaksuta';
+
 /** Estonian names of the estimator's room figures, which no page text names alone. */
 const measureLabels: Record<Measure, string> = {
   walls: 'seinad',
@@ -87,7 +90,13 @@ function priceRowFields(texts: Record<string, string>, categories: readonly Pric
     return texts[`${key}Title`] ? `${texts[key]} (${texts[`${key}Title`]})` : texts[key];
   };
   return [
-    { name: 'id', label: 'Tunnus', widget: 'string', pattern: idRule, hint: 'Rea tunnus: ei muutu ega kordu.' },
+    {
+      name: 'id',
+      label: 'Tunnus',
+      widget: 'string',
+      pattern: idRule,
+      hint: 'Ei kordu; ära muuda seda hiljem, sest hinnaarvutuse lingid viitavad reale selle järgi.',
+    },
     {
       name: 'category',
       label: 'Rühm',
@@ -99,7 +108,7 @@ function priceRowFields(texts: Record<string, string>, categories: readonly Pric
     { name: 'unit', label: 'Ühik', widget: 'select', options: labelled(enumOptions(shape.unit), unitLabel) },
     {
       name: 'price',
-      label: 'Hind alates (€ ilma käibemaksuta)',
+      label: priceLabel,
       widget: 'number',
       value_type: 'float',
       required: false,
