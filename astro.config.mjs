@@ -12,6 +12,7 @@ import { pageOfPath, pagePath } from './src/lib/i18n/routes.ts';
 import { cspDirectives } from './src/lib/security/security-policy.ts';
 import { speculationRulesHash } from './src/lib/head/speculation-rules.ts';
 import { languageRedirect } from './src/integrations/language-redirect.ts';
+import { islandFallback } from './src/integrations/island-fallback.ts';
 import { afterPaint } from './src/integrations/after-paint.ts';
 import { checkInputs } from './src/lib/config/input-check.ts';
 import { siteOrigin } from './src/lib/config/site-url.ts';
@@ -98,6 +99,7 @@ export default defineConfig({
   integrations: [
     react(),
     languageRedirect(),
+    islandFallback(),
     afterPaint(),
     companyFacts(),
     // The sitemap lists the pages of the route table (not the per-language
