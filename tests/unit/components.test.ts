@@ -75,7 +75,7 @@ async function renderPriceList(locale: Locale): Promise<HTMLElement> {
       numberLocale: localeInfo(locale).numberLocale,
       vatRatePercent,
       quoteUrl: '/contacts/#contact-form',
-      errorHeading: 'Unexpected Application Error!',
+      errorText: translate(locale, 'error.islandFailed'),
     }),
   );
   const root = parse(html);

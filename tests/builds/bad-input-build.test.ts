@@ -3,6 +3,7 @@ import { load as parseYaml } from 'js-yaml';
 import { copyProject, type ProjectCopy } from '../support/project-copy';
 import { priceFileRows } from '../../src/lib/prices/price-file';
 import { flattenMessages } from '../../src/lib/i18n/locale-files';
+import { factName } from '../../src/lib/company/fact-labels';
 
 /**
  * A mistake in each kind of input (a data file, a locale file, the company
@@ -64,9 +65,9 @@ describe('src/data/company.yaml', () => {
       .replace(/^postalCode: .*$/m, 'postalCode: 10111');
     await project.write(file, facts);
     await expectBuildToStopWith(
-      `${file}, field "phone": found the text "call us"; expected the phone number starting with + and the ` +
+      `${file}, field "${factName('phone')}": found the text "call us"; expected the phone number starting with + and the ` +
         `country code, then digits with spaces, such as +372 5550 1234.\n` +
-        `${file}, field "postalCode": found 10111; expected the postal code as text in quotes, such as '10111'.`,
+        `${file}, field "${factName('postalCode')}": found 10111; expected the postal code as text in quotes, such as '10111'.`,
     );
   });
 });
@@ -109,7 +110,7 @@ describe('mistakes in several inputs', () => {
     expect(code).not.toBe(0);
     expect(output).toContain(`locales/ru.json, key "${key}": found "{{phone}", whose braces do not pair up;`);
     expect(output).toContain(
-      'src/data/company.yaml, field "phone": found the text "5987 6543"; expected the phone number',
+      `src/data/company.yaml, field "${factName('phone')}": found the text "5987 6543"; expected the phone number`,
     );
     expect(output).toMatch(/src\/data\/price-list\.yaml, row \d+ \(id "[^"]+"\), field "unit": found the text "m3";/);
     expect(output).not.toMatch(/unhandled error|Stack trace|:0:0|\n\s+at /i);
