@@ -17,6 +17,7 @@ import { rateLimitStorage, sendRateLimit, sendsLetThrough } from '../lib/form/se
 import { useContactDraft } from '../lib/form/use-contact-draft';
 import { enquiryFields, type Enquiry, type EnquiryField } from '../lib/form/enquiry-fields';
 import { enquiryErrors, type EnquiryErrors } from '../lib/form/enquiry-validation';
+import { MessageCounter } from './MessageCounter';
 import { useHydrated } from '../lib/use-hydrated';
 import { afterNextPaint } from '../lib/after-next-paint';
 import type { EnquiryPrefill } from '../lib/prices/enquiry-message';
@@ -59,7 +60,13 @@ function fieldSettings(strings: ContactFormTexts): Record<EnquiryField, Omit<For
       autoComplete: 'email',
     },
     from_phone: { label: strings.phoneLabel, placeholder: strings.phonePlaceholder, type: 'tel', autoComplete: 'tel' },
-    message: { label: strings.messageLabel, placeholder: strings.messagePlaceholder, rows: 3, 'aria-required': true },
+    message: {
+      label: strings.messageLabel,
+      placeholder: strings.messagePlaceholder,
+      rows: 3,
+      'aria-required': true,
+      after: <MessageCounter field="message" strings={strings.messageCounter} />,
+    },
     job_location: {
       label: strings.locationLabel,
       hint: strings.locationHint,

@@ -188,6 +188,26 @@ describe('company facts', () => {
     }
   });
 
+  test.each(['phone', 'whatsapp'])(
+    '%s: the form refuses a number without its country code, as the build does',
+    (name) => {
+      const pattern = new RegExp(fieldNamed(fields, name).pattern![0]);
+      const schema = companySchema.shape[name as 'phone' | 'whatsapp'];
+      for (const value of [
+        '+372 5550 1234',
+        '+37255501234',
+        '5987 6543',
+        '372 5987 6543',
+        '++372 5550 1234',
+        '+372  5550',
+      ]) {
+        expect(pattern.test(value), value).toBe(schema.safeParse(value).success);
+      }
+      expect(pattern.test('5987 6543')).toBe(false);
+      expect(pattern.test('+372 5987 6543')).toBe(true);
+    },
+  );
+
   test('the transfer basis is offered by name, not by its value in the file', () => {
     for (const option of fieldNamed(fields, 'emailjsTransferBasis').options!) {
       expect(option.label, option.value).not.toBe(option.value);

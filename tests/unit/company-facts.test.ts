@@ -53,8 +53,14 @@ describe('a mistake in src/data/company.yaml', () => {
     [
       'phone',
       'phone: 5550 12 34 (mobile)',
-      'found the text "5550 12 34 (mobile)"; expected the phone number as digits with spaces, with the country code, such as +372 5550 1234.',
+      'found the text "5550 12 34 (mobile)"; expected the phone number starting with + and the country code, then digits with spaces, such as +372 5550 1234.',
     ],
+    [
+      'phone',
+      'phone: 5987 6543',
+      'found the text "5987 6543"; expected the phone number starting with + and the country code, then digits with spaces, such as +372 5550 1234.',
+    ],
+
     [
       'registrationCode',
       'registrationCode: 16000000',
@@ -146,7 +152,7 @@ describe('a mistake in src/data/company.yaml', () => {
   test('the WhatsApp number may be left out (the sample has none), and one given is checked', () => {
     expect(parseCompanyFacts(text).whatsapp).toBeUndefined();
     expect(mistakeIn(`${text}whatsapp: WhatsApp\n`)).toBe(
-      `${companyFile}, field "${factName('whatsapp')}": found the text "WhatsApp"; expected the WhatsApp number as digits with spaces, with the country code, such as +372 5550 1234.`,
+      `${companyFile}, field "${factName('whatsapp')}": found the text "WhatsApp"; expected the WhatsApp number starting with + and the country code, then digits with spaces, such as +372 5550 1234.`,
     );
   });
 

@@ -73,7 +73,7 @@ const transferBasisLabels: Record<(typeof transferBases)[number], string> = {
   adequacyDecision: 'Kaitse piisavuse otsus (IKÜM art 45)',
 };
 
-const phoneRule = rule(phonePattern, 'Numbrid ja tühikud, riigi suunakoodiga (+372), nt +372 5550 1234.');
+const phoneRule = rule(phonePattern, 'Algab + ja riigi suunakoodiga, siis numbrid ja tühikud, nt +372 5550 1234.');
 const countryRule = rule(countryCodePattern, 'Kaks suurtähte, nt EE.');
 
 /** The pattern rule of a fact, where its schema has one. */

@@ -10,8 +10,13 @@ import { factName } from './fact-labels';
 /** The company facts' file, from the project root. */
 export const companyFile = 'src/data/company.yaml';
 
-/** A phone number as visitors read it: `+`, digits and single spaces (`+372 5550 1234`). */
-export const phonePattern = /^\+?\d+( \d+)*$/;
+/**
+ * A phone number as visitors read it and WhatsApp's `wa.me` link needs it:
+ * `+`, the country code, then digits and single spaces (`+372 5550 1234`).
+ * The CMS's phone fields take its `source`, so the form and the build refuse
+ * the same values.
+ */
+export const phonePattern = /^\+[1-9]\d*( \d+)*$/;
 /** The 8-digit code of the Estonian Business Register. */
 export const registrationCodePattern = /^\d{8}$/;
 /** An Estonian postal code: 5 digits. */
@@ -36,7 +41,7 @@ const text = (what: string) =>
 /** A phone number, `phonePattern`. */
 const phoneNumber = (what: string) =>
   text(what).regex(phonePattern, {
-    error: `${what} as digits with spaces, with the country code, such as +372 5550 1234`,
+    error: `${what} starting with + and the country code, then digits with spaces, such as +372 5550 1234`,
   });
 
 /**

@@ -11,6 +11,7 @@ import { useTranslations } from '../company/translations';
 import { vatRatePercent } from '../company/company';
 import { formatQuantity } from './money';
 import { maxQuantity } from './quantity';
+import { maxEstimateRooms } from './estimate-url';
 import { maxOpenings, maxRoomMetres, openings } from './rooms';
 
 /**
@@ -67,6 +68,7 @@ export function estimatorTexts(locale: Locale): EstimatorTexts {
     doorArea: metres(openings.doorArea),
     doorWidth: metres(openings.doorWidth),
     windowArea: metres(openings.windowArea),
+    maxRooms: maxEstimateRooms,
   }) as unknown as EstimatorTexts;
 }
 
