@@ -21,6 +21,7 @@ export function estimateRow(row: PriceFileRow, locale: Locale): EstimateRow {
     priceCents: row.price === null ? null : Math.round(row.price * 100),
     ...(row.measure && { measures: measureList(row.measure) }),
     ...(row.roomDefault && { roomDefault: measureList(row.roomDefault) }),
+    ...(row.dailyOutput && { dailyOutput: row.dailyOutput }),
   };
 }
 

@@ -11,7 +11,8 @@ import {
   vatNumberPattern,
 } from '../company/company-schema';
 import { defaultLocale } from '../i18n/locales';
-import { enumOptions, localisedFields, rule } from './cms-fields';
+import { dateField, enumOptions, localisedFields, rule } from './cms-fields';
+import { earliestStartLabel } from '../company/earliest-start';
 
 /** The CMS's company facts form (`src/data/company.yaml`), one field per fact of the schema (docs/editing.md). */
 
@@ -33,6 +34,8 @@ const companyLabels: Record<keyof typeof companySchema.shape, string> = {
   warrantyMonths: 'Garantii (kuud)',
   foundedYear: 'Tegutseb alates (aasta)',
   teamSize: 'Töid teeb (inimeste arv)',
+  crewSize: 'Ühel objektil töötab (inimeste arv)',
+  earliestStart: earliestStartLabel,
   liabilityInsurance: 'Ettevõttel on vastutuskindlustus',
   insurer: 'Vastutuskindlustuse andja (kindlustusseltsi nimi)',
   warrantyTerms: 'Garantii tingimused (üks lause)',
@@ -50,6 +53,10 @@ const companyLabels: Record<keyof typeof companySchema.shape, string> = {
 const companyHints: Partial<Record<keyof typeof companySchema.shape, string>> = {
   foundedYear: 'Aasta, mil ettevõte alustas, nt 2014. Tühjana lehel ei näidata.',
   teamSize: 'Mitu inimest töid teeb, nt 6 („6 viimistlejat“). Tühjana lehel ei näidata.',
+  crewSize:
+    'Mitu inimest teeb tööd ühel objektil korraga, nt 2; kuni nii palju, kui on välja „Töid teeb“ arv. Kalkulaator jagab tööpäevad nendega („umbes 3 tööpäeva (2 viimistlejat)“). Tühjana arvestatakse üht inimest.',
+  earliestStart:
+    'Päev, millest saate uue tööga alustada. Näidatakse hinnakalkulaatori summa juures ja kontaktvormi kohal, kuni see päev pole möödas; möödunud kuupäeva ei näidata. Uuenda, kui graafik täitub. Tühjana ei näidata.',
   liabilityInsurance: 'Sisse lülitatuna on avalehel „kindlustatud“.',
   insurer: 'Näidatakse kontaktilehel; tühjana on seal „on olemas“.',
   warrantyTerms: 'Mida garantii katab ja mida mitte ning et täpsed tingimused on lepingus. Näidatakse garantii juures.',
@@ -153,6 +160,9 @@ function companyFields() {
           : { field: { name: 'item', label: field.label, widget: 'string' } }),
       });
     if (companyRules[fact]) field.pattern = companyRules[fact];
+    // A date, as the schema's `isoDate` reads it (the price list's validFrom is the same).
+    if (fact === 'earliestStart') Object.assign(field, dateField);
+    if (inner instanceof z.ZodNumber && inner.minValue !== null) field.min = inner.minValue;
     if (inner instanceof z.ZodEmail) field.type = 'email';
     if (inner instanceof z.ZodURL) field.type = 'url';
     return field;
