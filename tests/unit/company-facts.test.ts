@@ -83,8 +83,8 @@ describe('a mistake in src/data/company.yaml', () => {
     ['name', '', 'field "name": found nothing (the field is missing); expected the company name, as text.'],
     [
       'crewSize',
-      'crewSize: 7',
-      'field "crewSize": found 7; expected how many people work on one job, at most teamSize (6), the people who do the work.',
+      `crewSize: ${Number(fileFacts.teamSize) + 1}`,
+      `field "crewSize": found ${Number(fileFacts.teamSize) + 1}; expected how many people work on one job, at most teamSize (${String(fileFacts.teamSize)}), the people who do the work.`,
     ],
     ['crewSize', 'crewSize: 0', 'field "crewSize": found 0; expected how many people work on one job, at least 1.'],
     [
