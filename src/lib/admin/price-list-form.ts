@@ -16,7 +16,7 @@ export const priceLimits = { min: 0.01, max: priceNumber.maxValue ?? Infinity, s
 
 /** The daily output's limits in the form: the schema's lowest and highest (each unit's own is checked at build), in tenths. */
 const outputNumber = dailyOutputSchema.unwrap();
-export const dailyOutputRange = {
+const dailyOutputRange = {
   min: outputNumber.minValue ?? 0,
   max: outputNumber.maxValue ?? Infinity,
   step: minDailyOutput,
