@@ -3,7 +3,8 @@ import { expect, test } from '../support/fixtures';
 import { island } from '../support/islands';
 import { priceGroups, type PriceFileRow } from '../support/price-data';
 import { estimateValue, estimator, expectedTotalText, samplePicks, squash } from '../support/estimator';
-import { localeCodes, sitePath } from '../support/site-pages';
+import { localeCodes } from '../support/site-pages';
+import { pagePath } from '../../src/lib/i18n/routes';
 import { translate } from '../support/translations';
 import { localeInfo, type Locale } from '../../src/lib/i18n/locales';
 import { formatMoney, toCents, withVat } from '../../src/lib/prices/money';
@@ -62,7 +63,7 @@ for (const locale of localeCodes) {
       test('reads as the price table at 1280 and 390 px: heading, five columns, every row of src/data/price-list.yaml under its category, the disclaimer, the quote link; no input', async ({
         page,
       }) => {
-        await page.goto(`${sitePath(locale, 'services')}?estimate=${priceGroups[0].rows[0].id}:5`);
+        await page.goto(`${pagePath(locale, 'services')}?estimate=${priceGroups[0].rows[0].id}:5`);
         const table = page.getByRole('table', { name: t('priceList.heading') });
         for (const width of [1280, 390]) {
           await page.setViewportSize({ width, height: 844 });
@@ -108,13 +109,13 @@ for (const locale of localeCodes) {
         const quote = page.getByRole('link', { name: t('priceList.cta'), exact: true });
         await expect(disclaimer).toBeVisible();
         await expect(quote).toBeVisible();
-        await expect(quote).toHaveAttribute('href', `${sitePath(locale, 'contacts')}#contact-form`);
+        await expect(quote).toHaveAttribute('href', `${pagePath(locale, 'contacts')}#contact-form`);
         const follows = (first: Element, second: Element) =>
           Boolean(first.compareDocumentPosition(second) & Node.DOCUMENT_POSITION_FOLLOWING);
         expect(await table.evaluate(follows, await disclaimer.elementHandle())).toBe(true);
         expect(await disclaimer.evaluate(follows, await quote.elementHandle())).toBe(true);
         await quote.click();
-        await expect(page).toHaveURL(`${sitePath(locale, 'contacts')}#contact-form`);
+        await expect(page).toHaveURL(`${pagePath(locale, 'contacts')}#contact-form`);
         await expect(page.locator('html')).toHaveAttribute('lang', locale);
       });
     });
@@ -222,7 +223,7 @@ for (const width of [390, 1280]) {
       for (const locale of localeCodes) {
         const t = (key: string, values?: Record<string, string>) => translate(locale, key, values);
         const held = await holdPriceListScript(page);
-        await page.goto(`${sitePath(locale, 'services')}?estimate=${estimateValue(picks)}`);
+        await page.goto(`${pagePath(locale, 'services')}?estimate=${estimateValue(picks)}`);
         for (const keys of serviceIds.map(serviceTextKeys)) {
           await expect(page.getByRole('heading', { level: 2, name: t(keys.heading) })).toBeVisible();
           await expect(page.getByText(t(keys.text))).toBeVisible();

@@ -1,9 +1,9 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
 import { island } from '../support/islands';
-import { sitePath } from '../support/site-pages';
+import { pagePath } from '../../src/lib/i18n/routes';
 import { translate } from '../support/translations';
-import { priceFileRows } from '../support/price-rows';
+import { priceTableRows } from '../support/price-rows';
 import {
   choose,
   estimator,
@@ -27,8 +27,8 @@ const locale = 'et';
 const t = (key: string, values?: Record<string, string>) => translate(locale, key, values);
 
 /** A row with a daily output and a priced one without: a painting job and some plastering. */
-const timedRow = priceFileRows.find((row) => row.price !== null && row.dailyOutput)!;
-const untimedRow = priceFileRows.find((row) => row.price !== null && !row.dailyOutput)!;
+const timedRow = priceTableRows.find((row) => row.price !== null && row.dailyOutput)!;
+const untimedRow = priceTableRows.find((row) => row.price !== null && !row.dailyOutput)!;
 const picks: EstimatePick[] = [
   { row: timedRow, units: timedRow.dailyOutput! * 3 },
   { row: untimedRow, units: 5 },
@@ -44,7 +44,7 @@ const aroundStart = (days: number) => {
 /** The services page with the estimator hydrated, the visitor's clock at `now`. */
 async function openEstimator(page: Page, now: Date) {
   await page.clock.setFixedTime(now);
-  await page.goto(sitePath(locale, 'services'));
+  await page.goto(pagePath(locale, 'services'));
   await page.locator('#estimate table').scrollIntoViewIfNeeded();
   await expect(island(page, 'PriceList')).toBeHydrated();
 }

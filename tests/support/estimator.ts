@@ -1,6 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { localeInfo, type Locale } from '../../src/lib/i18n/locales';
 import { company, crewPeople, vatRatePercent } from '../../src/lib/company/company';
+import { toCents } from '../../src/lib/prices/money';
 import { translate } from './translations';
 import { estimateRow, samplePriceRows, type PriceFileRow } from './price-rows';
 
@@ -35,7 +36,7 @@ const localRate = (locale: Locale) =>
   new Intl.NumberFormat(localeInfo(locale).numberLocale, { style: 'percent' }).format(vatRatePercent / 100);
 
 /** Subtotal in cents of `units` of a priced row: quantity × price from, half a cent up. */
-export const subtotalCents = (row: PriceFileRow, units: number) => Math.round(Math.round(row.price! * 100) * units);
+export const subtotalCents = (row: PriceFileRow, units: number) => Math.round(toCents(row.price!) * units);
 
 /** Total in cents excl. VAT of the priced picks, and incl. VAT at the site's rate. */
 export function totals(picks: EstimatePick[]): { net: number; gross: number } {
@@ -168,7 +169,7 @@ export function expectedMessage(
       : translate(locale, 'estimator.messageLine', {
           service: name,
           quantity: countedWord(locale, pick.row.unit, pick.units),
-          price: localMoney(locale, Math.round(pick.row.price! * 100)),
+          price: localMoney(locale, toCents(pick.row.price!)),
           subtotal: localMoney(locale, subtotalCents(pick.row, pick.units)),
         });
   });

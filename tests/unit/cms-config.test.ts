@@ -484,7 +484,7 @@ describe('labels', () => {
       'Teenus „Fassaaditööd“: tekst',
     ]);
     expect(homeServices.fields!.map((field) => field.label)).toEqual([
-      'Teenus „Fassaaditööd“: rida avalehel',
+      'Teenus „Fassaaditööd“: lühitekst avalehel',
       textLabel('homeServices.heading', 'Teenused', String),
     ]);
   });

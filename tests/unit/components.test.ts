@@ -76,7 +76,7 @@ async function renderPriceList(locale: Locale): Promise<HTMLElement> {
       vatRatePercent,
       quoteUrl: '/contacts/#contact-form',
       timing: timing(locale),
-      errorHeading: 'Unexpected Application Error!',
+      errorText: translate(locale, 'error.islandFailed'),
     }),
   );
   const root = parse(html);

@@ -10,7 +10,7 @@ import {
   roomText,
   totalFigures,
 } from '../../src/lib/prices/rooms';
-import { estimateRows, priceFileRows } from '../support/price-rows';
+import { estimateRows, priceTableRows } from '../support/price-rows';
 import { room } from '../support/rooms';
 
 /**
@@ -114,7 +114,7 @@ describe('a room as typed', () => {
 
 describe('rooms in the URL', () => {
   const rows = estimateRows('et');
-  const priced = priceFileRows.find((row) => row.price !== null)!;
+  const priced = priceTableRows.find((row) => row.price !== null)!;
 
   test('rooms come first, then the rows, and read back the same', () => {
     const rooms = [room(420, 310, 260, 1, 2), room(500, 400, 250)];

@@ -40,6 +40,9 @@ export const localised = (name: 'service' | 'note' | 'caption', label: string, r
   fields: localisedFields(label),
 });
 
+/** A number as an Estonian reader writes it, thousands grouped with a (no-break) space: `10 000`, `1600`. */
+export const estonianNumber = (value: number) => new Intl.NumberFormat(defaultLocale).format(value);
+
 /** The Estonian name of a language, as the labels write it: `inglise`. */
 export const estonianName = (code: string) =>
   new Intl.DisplayNames([defaultLocale], { type: 'language' }).of(code) ?? code;

@@ -3,7 +3,7 @@ import { defaultLocale, localeCodes } from '../i18n/locales';
 import { priceRowSchema, priceUnitKeys, type PriceUnit } from '../prices/price-rows';
 import { measures, type Measure } from '../prices/measures';
 import { priceListFile, type PriceCategory } from '../prices/price-file';
-import { dateField, enumOptions, estonianName, idRule, localised } from './cms-fields';
+import { dateField, enumOptions, estonianName, estonianNumber, idRule, localised } from './cms-fields';
 import { dailyOutputLimits, dailyOutputPattern, dailyOutputSchema, minDailyOutput } from '../prices/daily-output';
 
 /** The CMS's price list form (`src/data/price-list.yaml`), its limits and choices the row schema's (docs/editing.md). */
@@ -40,7 +40,7 @@ const measureLabels: Record<Measure, string> = {
 };
 
 /** The measure field's label, which the room default's hint names. */
-const measureLabel = 'Ruumi mõõt kalkulaatoris';
+const measureLabel = 'Pinnad ruumikalkulaatoris';
 
 /**
  * The fields of a category heading per language, every language required
@@ -74,7 +74,7 @@ const priceCategoriesField = {
       label: 'Tunnus',
       widget: 'string',
       pattern: idRule,
-      hint: 'Nt floors; read nimetavad rühma selle järgi.',
+      hint: 'Nt floors; hinnakirja read viitavad rühmale selle tunnuse järgi.',
     },
     { name: 'label', label: 'Pealkiri', widget: 'object', fields: everyLanguageFields('Pealkiri') },
   ],
@@ -116,7 +116,7 @@ function priceRowFields(texts: Record<string, string>, categories: readonly Pric
       max: priceLimits.max,
       step: priceLimits.step,
       pattern: [wholeCents.pattern, wholeCents.message],
-      hint: `Üle 0 ja kuni ${priceLimits.max} eurot, sendi täpsusega. Tühi = „${texts['priceList.onRequest']}“.`,
+      hint: `Üle 0 ja kuni ${estonianNumber(priceLimits.max)} eurot, sendi täpsusega. Tühjana on lehel „${texts['priceList.onRequest']}“.`,
     },
     {
       name: 'dailyOutput',
@@ -139,16 +139,16 @@ function priceRowFields(texts: Record<string, string>, categories: readonly Pric
       multiple: true,
       required: false,
       options: labelled([...measures], (measure) => measureLabels[measure as Measure]),
-      hint: `Pinnad, mille tööde hulgas kalkulaator seda rida pakub, kui hinda arvutatakse ruumide mõõtude järgi („${texts['estimator.roomsSummary']}“); rida saab selle pinna mõõdu. Võib jääda tühjaks.`,
+      hint: `Pinnad, mille töödest ruumikalkulaator („${texts['estimator.roomsSummary']}“) seda rida pakub; reale kantakse selle pinna suurus. Võib jääda tühjaks.`,
     },
     {
       name: 'roomDefault',
-      label: 'Kalkulaatoris kohe valitud pindadel',
+      label: 'Kalkulaatoris eelvalitud pinnad',
       widget: 'select',
       multiple: true,
       required: false,
       options: labelled([...measures], (measure) => measureLabels[measure as Measure]),
-      hint: `Pinnad, millel on see rida kohe linnukesega valitud, kui hinda arvutatakse ruumide mõõtude järgi („${texts['estimator.roomsSummary']}“); külastaja saab valikut muuta. Iga pind peab olema ka väljal „${measureLabel}“; igal pinnal võib nii olla kuni üks rida; real peab olema hind. Võib jääda tühjaks.`,
+      hint: `Pinnad, millel on see rida ruumikalkulaatoris („${texts['estimator.roomsSummary']}“) kohe linnukesega valitud; külastaja saab valikut muuta. Iga pind peab olema ka väljal „${measureLabel}“; ühel pinnal võib eelvalitud olla ainult üks rida ja sellel real peab olema hind. Võib jääda tühjaks.`,
     },
     { ...localised('note', 'Märkus', false), hint: `Tühjana näidatakse „${texts['priceList.defaultNote']}“.` },
   ];
@@ -178,7 +178,7 @@ export function priceListFileConfig(texts: Record<string, string>, categories: r
         label: 'Hinnakirja read',
         label_singular: 'rida',
         widget: 'list',
-        summary: '{{fields.service.et}} — {{fields.price}} €',
+        summary: '{{fields.service.et}} – {{fields.price}} €',
         fields: priceRowFields(texts, categories),
       },
       // After the rows, which an editor changes most: the list is long and the CMS draws its items as they scroll into view.

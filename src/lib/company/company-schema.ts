@@ -6,6 +6,7 @@ import { parseDataFile } from '../content/parse-data-file';
 import { strictFields } from '../content/row-schema';
 import { localisedTextSchema } from '../content/localised-text';
 import { isoDate } from '../content/iso-date';
+import { factName } from './fact-labels';
 
 /** The company facts' file, from the project root. */
 export const companyFile = 'src/data/company.yaml';
@@ -164,7 +165,8 @@ export type CompanyFactName = keyof CompanyFacts;
 /**
  * The company facts of `text` (the YAML of `company.yaml`), checked with
  * `companySchema`. Throws an `InputError` naming `fileName`, each field at
- * fault, the value found and what is expected; or the line and column when
+ * fault (by its `/admin` label and key, `factName`), the value found and
+ * what is expected; or the line and column when
  * the text does not parse.
  */
 export function parseCompanyFacts(text: string, fileName = companyFile): CompanyFacts {
@@ -172,10 +174,11 @@ export function parseCompanyFacts(text: string, fileName = companyFile): Company
   if (facts === null || typeof facts !== 'object' || Array.isArray(facts)) {
     throw dataFileError(fileName, [{ found: describeValue(facts), expected: 'the company facts, one per line' }]);
   }
-  // One set of facts, not a row of a list: the messages name no row.
+  // One set of facts, not a row of a list: the messages name no row, and each fact by its /admin label.
   const errors = rowValidationErrors(companySchema, facts as Record<string, unknown>, 1).map((error) => ({
     ...error,
     row: undefined,
+    field: error.field === undefined ? undefined : factName(error.field),
   }));
   if (errors.length > 0) throw dataFileError(fileName, errors);
   return companySchema.parse(facts);

@@ -1,4 +1,5 @@
 import { companyFile } from './company-schema';
+import { companyFactLabels } from './fact-labels';
 
 /**
  * The company fact `earliestStart` at build time: its label at `/admin`
@@ -8,7 +9,7 @@ import { companyFile } from './company-schema';
  */
 
 /** The fact's label in the CMS's company form. */
-export const earliestStartLabel = 'Varaseim võimalik tööde algus';
+export const earliestStartLabel = companyFactLabels.earliestStart;
 
 /**
  * The one-line warning when `earliestStart` (`2027-01-11`) is before

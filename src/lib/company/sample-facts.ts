@@ -1,6 +1,7 @@
 import { isDeepStrictEqual } from 'node:util';
 import { companyFile, type CompanyFactName, type CompanyFacts } from './company-schema';
 import { englishList } from '../config/going-live';
+import { factName } from './fact-labels';
 
 /**
  * The sample values `src/data/company.yaml` ships with, which the owner
@@ -42,11 +43,12 @@ export function factsStillSample(facts: CompanyFacts): CompanyFactName[] {
 
 /**
  * The one-line warning naming the facts that still hold a sample value
- * (`factsStillSample`) and where to change them, or undefined when none does.
+ * (`factsStillSample`) by their `/admin` labels (`factName`) and where to
+ * change them, or undefined when none does.
  */
 export function sampleFactsWarning(names: CompanyFactName[]): string | undefined {
   if (names.length === 0) return undefined;
-  const list = englishList(names);
+  const list = englishList(names.map(factName));
   const [verb, pronoun] = names.length === 1 ? ['holds', 'it'] : ['hold', 'them'];
   return (
     `The company fact${names.length === 1 ? '' : 's'} ${list} still ${verb} the sample value${names.length === 1 ? '' : 's'}: ` +
@@ -64,6 +66,6 @@ export function sampleDomainWarning(origin: string): string | undefined {
   if (host !== sampleFacts.domain && host !== `www.${sampleFacts.domain}`) return undefined;
   return (
     `The site's address is ${origin}, the sample domain: its canonical links, sitemap and structured data point there. ` +
-    `Change the domain fact in ${companyFile}, or set SITE_URL (docs/going-live.md, step 4).`
+    `Change the fact ${factName('domain')} in ${companyFile} (or at /admin, "Ettevõtte andmed"), or set SITE_URL (docs/going-live.md, step 4).`
   );
 }

@@ -15,6 +15,7 @@ import {
   sampleFactsWarning,
 } from '../../src/lib/company/sample-facts';
 import { parseCompanyFacts } from '../../src/lib/company/company-schema';
+import { companyFactLabels } from '../../src/lib/company/fact-labels';
 import { sampleCaptions, samplesInUse, samplesWarning } from '../../src/lib/gallery/sample-photos';
 import { futureValidFromWarning, priceFileRows, priceListFile } from '../../src/lib/prices/price-file';
 import { rowsWithSampleOutput, sampleDailyOutputs, sampleOutputsWarning } from '../../src/lib/prices/daily-output';
@@ -208,15 +209,16 @@ describe('the missing-ids warning', () => {
 
 describe('the sample-facts warning', () => {
   test('names the new facts too: year, team size, insurer and warranty terms', () => {
+    const { foundedYear, teamSize, insurer, warrantyTerms } = companyFactLabels;
     expect(sampleFactsWarning(['foundedYear', 'teamSize', 'insurer', 'warrantyTerms'])).toBe(
-      'The company facts foundedYear, teamSize, insurer and warrantyTerms still hold the sample values: ' +
+      `The company facts ${foundedYear} (foundedYear), ${teamSize} (teamSize), ${insurer} (insurer) and ${warrantyTerms} (warrantyTerms) still hold the sample values: ` +
         'change them in src/data/company.yaml (or at /admin, "Ettevõtte andmed"; docs/editing.md).',
     );
   });
 
-  test('names one fact', () => {
+  test('names one fact, by its /admin label and its key in the file', () => {
     expect(sampleFactsWarning(['phone'])).toBe(
-      'The company fact phone still holds the sample value: ' +
+      `The company fact ${companyFactLabels.phone} (phone) still holds the sample value: ` +
         'change it in src/data/company.yaml (or at /admin, "Ettevõtte andmed"; docs/editing.md).',
     );
   });
@@ -290,7 +292,7 @@ describe('the sample-domain warning', () => {
     (origin) => {
       expect(sampleDomainWarning(origin)).toBe(
         `The site's address is ${origin}, the sample domain: its canonical links, sitemap and structured data point there. ` +
-          'Change the domain fact in src/data/company.yaml, or set SITE_URL (docs/going-live.md, step 4).',
+          `Change the fact ${companyFactLabels.domain} (domain) in src/data/company.yaml (or at /admin, "Ettevõtte andmed"), or set SITE_URL (docs/going-live.md, step 4).`,
       );
     },
   );
