@@ -3,7 +3,8 @@ import { defaultLocale, localeCodes } from '../i18n/locales';
 import { priceRowSchema, priceUnitKeys, type PriceUnit } from '../prices/price-rows';
 import { measures, type Measure } from '../prices/measures';
 import { priceListFile, type PriceCategory } from '../prices/price-file';
-import { enumOptions, estonianName, estonianNumber, idRule, localised } from './cms-fields';
+import { dateField, enumOptions, estonianName, estonianNumber, idRule, localised } from './cms-fields';
+import { dailyOutputLimits, dailyOutputPattern, dailyOutputSchema, minDailyOutput } from '../prices/daily-output';
 
 /** The CMS's price list form (`src/data/price-list.yaml`), its limits and choices the row schema's (docs/editing.md). */
 
@@ -12,6 +13,14 @@ const priceNumber = (priceRowSchema.shape.price as z.ZodDefault<z.ZodNullable<z.
 
 /** Price limits in EUR excluding VAT: the smallest price in whole cents above 0, and the schema's maximum. */
 export const priceLimits = { min: 0.01, max: priceNumber.maxValue ?? Infinity, step: 0.01 };
+
+/** The daily output's limits in the form: the schema's lowest and highest (each unit's own is checked at build), in tenths. */
+const outputNumber = dailyOutputSchema.unwrap();
+const dailyOutputRange = {
+  min: outputNumber.minValue ?? 0,
+  max: outputNumber.maxValue ?? Infinity,
+  step: minDailyOutput,
+};
 
 /**
  * Whole cents, the form's side of the schema's whole-cents check: digits,
@@ -119,6 +128,20 @@ function priceRowFields(texts: Record<string, string>, categories: readonly Pric
       hint: `Üle 0 ja kuni ${estonianNumber(priceLimits.max)} eurot, sendi täpsusega. Tühjana on lehel „${texts['priceList.onRequest']}“.`,
     },
     {
+      name: 'dailyOutput',
+      label: 'Päevane töömaht ühe meistri kohta',
+      widget: 'number',
+      value_type: 'float',
+      required: false,
+      ...dailyOutputRange,
+      pattern: [dailyOutputPattern.source, 'Arv kuni ühe komakohaga, nt 40 või 12,5.'],
+      hint: `Kui palju rea ühikuid (m², jm, tk, tunde) teeb üks meister ühe tööpäevaga, nt 40; kalkulaator arvutab sellest tööpäevad. Kuivamisajad kihtide vahel arvesta selle arvu sisse ise. Päevas kuni ${Object.entries(
+        dailyOutputLimits,
+      )
+        .map(([unit, limit]) => `${limit} (${texts[priceUnitKeys[unit as PriceUnit]]})`)
+        .join(', ')}. Tühjana rida tööpäevades ei arvestata.`,
+    },
+    {
       name: 'measure',
       label: measureLabel,
       widget: 'select',
@@ -156,9 +179,7 @@ export function priceListFileConfig(texts: Record<string, string>, categories: r
       {
         name: 'validFrom',
         label: 'Hinnad kehtivad alates',
-        widget: 'datetime',
-        time_format: false,
-        format: 'YYYY-MM-DD',
+        ...dateField,
         hint: 'Muuda koos hindadega.',
       },
       {

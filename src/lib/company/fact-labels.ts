@@ -22,6 +22,8 @@ export const companyFactLabels = {
   warrantyMonths: 'Garantii kuudes',
   foundedYear: 'Tegutsemise algusaasta',
   teamSize: 'Töid tegevate inimeste arv',
+  crewSize: 'Ühel objektil töötavate inimeste arv',
+  earliestStart: 'Varaseim võimalik tööde algus',
   liabilityInsurance: 'Ettevõttel on vastutuskindlustus',
   insurer: 'Vastutuskindlustuse andja',
   warrantyTerms: 'Garantii tingimused',
