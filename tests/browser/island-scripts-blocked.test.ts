@@ -1,6 +1,6 @@
 import { expect, test } from '../support/fixtures';
 import { localeInfo, locales } from '../../src/lib/i18n/locales';
-import { sitePath } from '../support/site-pages';
+import { pagePath } from '../../src/lib/i18n/routes';
 import { translate } from '../support/translations';
 
 /**
@@ -16,7 +16,7 @@ test('with the islands\u2019 scripts blocked, the navigation and language links 
   page,
 }) => {
   await page.route('**/_astro/*.js', (route) => route.abort());
-  await page.goto(sitePath('et', 'home'));
+  await page.goto(pagePath('et', 'home'));
   const nav = page.getByRole('navigation', { name: translate('et', 'nav.label') });
   await expect(nav.getByRole('button', { name: translate('et', 'nav.toggle') })).toBeHidden();
   for (const key of ['nav.home', 'nav.services', 'nav.contacts'])
@@ -24,7 +24,7 @@ test('with the islands\u2019 scripts blocked, the navigation and language links 
   for (const { label } of locales) await expect(page.getByRole('link', { name: label, exact: true })).toBeVisible();
 
   await nav.getByRole('link', { name: translate('et', 'nav.services'), exact: true }).click();
-  await expect(page).toHaveURL(sitePath('et', 'services'));
+  await expect(page).toHaveURL(pagePath('et', 'services'));
   await page.getByRole('link', { name: localeInfo('ru').label, exact: true }).click();
-  await expect(page).toHaveURL(sitePath('ru', 'services'));
+  await expect(page).toHaveURL(pagePath('ru', 'services'));
 });

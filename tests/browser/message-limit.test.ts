@@ -1,6 +1,6 @@
 import { expect, test } from '../support/fixtures';
 import { island } from '../support/islands';
-import { sitePath } from '../support/site-pages';
+import { pagePath } from '../../src/lib/i18n/routes';
 import { translate } from '../support/translations';
 import { counterFrom, maxMessageBytes } from '../../src/lib/form/message-limit';
 
@@ -18,7 +18,7 @@ test('the message counter shows near the limit, says it politely, and Send refus
   emailApi,
 }) => {
   const t = (key: string, values?: Record<string, string>) => translate('ru', key, values);
-  await page.goto(sitePath('ru', 'contacts'));
+  await page.goto(pagePath('ru', 'contacts'));
   const form = page.locator('#contact-form');
   await form.scrollIntoViewIfNeeded();
   await expect(island(page, 'ContactForm')).toBeHydrated();
