@@ -21,7 +21,8 @@ interface Props {
 
 /** How the firm will reply: by e-mail, by phone, or either, to what the visitor gave. */
 function replyLine(strings: ContactFormTexts, { from_email, from_phone }: Enquiry): string {
-  const values = { visitorEmail: from_email.trim(), visitorPhone: from_phone.trim() };
+  // The number kept on one line, as the company's own is.
+  const values = { visitorEmail: from_email.trim(), visitorPhone: from_phone.trim().replaceAll(' ', '\u00a0') };
   const text =
     values.visitorEmail && values.visitorPhone
       ? strings.replyByBoth
