@@ -4,7 +4,7 @@ import { sharedBuild } from './shared-builds.ts';
 /**
  * The sending build: the site built once more, with EmailJS ids, so that its
  * contact form sends (`dist/` is built without them, as before the owner sets
- * them), and with `PUBLIC_PHOTO_UPLOAD_URL` at a free port on 127.0.0.1,
+ * them), and with `PUBLIC_PHOTO_UPLOAD_URL` the origin of a free port on 127.0.0.1,
  * where the `photoWorker` fixture runs the photo Worker. Built once per run
  * by the first worker that serves it (`shared-builds.ts`); a file takes it
  * with `test.use({ sendingBuild: true })`.
@@ -40,7 +40,8 @@ async function freePort(): Promise<number> {
 export function sendingBuildDir(): Promise<string> {
   return sharedBuild('sending', async () => {}, {
     ...emailjsTestIds,
-    PUBLIC_PHOTO_UPLOAD_URL: `http://127.0.0.1:${photoWorkerPort()}/photos`,
+    // The Worker's origin alone, as the owner may paste it: the build adds `/photos` (photo-upload-url.ts).
+    PUBLIC_PHOTO_UPLOAD_URL: `http://127.0.0.1:${photoWorkerPort()}`,
   });
 }
 
