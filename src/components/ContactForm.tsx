@@ -20,7 +20,9 @@ import { enquiryErrors, type EnquiryErrors } from '../lib/form/enquiry-validatio
 import { enquirySubject, photoLines } from '../lib/form/enquiry-mail';
 import { photoUploadEndpoint } from '../lib/config/photo-upload-url';
 import { attachedPhotos, failedPhotos, uploadsPending, type Photo } from '../lib/photos/photo-list';
+import { MessageCounter } from './MessageCounter';
 import { useHydrated } from '../lib/use-hydrated';
+import { afterNextPaint } from '../lib/after-next-paint';
 import type { EnquiryPrefill } from '../lib/prices/enquiry-message';
 import SentCopy, { type Sent } from './SentCopy';
 import type { ContactFormTexts } from '../lib/form/contact-form-texts';
@@ -56,7 +58,13 @@ function fieldSettings(strings: ContactFormTexts): Record<EnquiryField, Omit<For
       autoComplete: 'email',
     },
     from_phone: { label: strings.phoneLabel, placeholder: strings.phonePlaceholder, type: 'tel', autoComplete: 'tel' },
-    message: { label: strings.messageLabel, placeholder: strings.messagePlaceholder, rows: 3, 'aria-required': true },
+    message: {
+      label: strings.messageLabel,
+      placeholder: strings.messagePlaceholder,
+      rows: 3,
+      'aria-required': true,
+      after: <MessageCounter field="message" strings={strings.messageCounter} />,
+    },
     job_location: {
       label: strings.locationLabel,
       hint: strings.locationHint,
@@ -209,7 +217,8 @@ function ContactForm({ strings, contact, prefill }: Props) {
       const mail = mailtoOf(form);
       setMailto(mail);
       dispatch('openMailto');
-      window.location.assign(mail.href);
+      // The notice paints first; the e-mail program opens after.
+      afterNextPaint(() => window.location.assign(mail.href));
       return;
     }
     const letThrough = sendsLetThrough();

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
 import { hydrateIslands } from '../support/islands';
-import { sitePath } from '../support/site-pages';
+import { pagePath } from '../../src/lib/i18n/routes';
 
 /**
  * Tabbing forwards and backwards through the services and contacts pages,
@@ -83,7 +83,7 @@ for (const pageId of ['services', 'contacts'] as const) {
     for (const [width, height] of sizes) {
       await test.step(`${width} × ${height}: ${pageId}: no focused element more than half hidden, tabbing forwards and backwards`, async () => {
         await page.setViewportSize({ width, height });
-        await page.goto(sitePath('et', pageId));
+        await page.goto(pagePath('et', pageId));
         await page.locator('footer').scrollIntoViewIfNeeded();
         await hydrateIslands(page);
         await page.evaluate(() => scrollTo(0, 0));
