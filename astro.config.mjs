@@ -12,9 +12,11 @@ import { pageOfPath, pagePath } from './src/lib/i18n/routes.ts';
 import { cspDirectives } from './src/lib/security/security-policy.ts';
 import { speculationRulesHash } from './src/lib/head/speculation-rules.ts';
 import { languageRedirect } from './src/integrations/language-redirect.ts';
+import { islandFallback } from './src/integrations/island-fallback.ts';
 import { afterPaint } from './src/integrations/after-paint.ts';
-import { localeCheck } from './src/integrations/locale-check.ts';
+import { checkInputs } from './src/lib/config/input-check.ts';
 import { siteOrigin } from './src/lib/config/site-url.ts';
+import { photoUploadEndpoint } from './src/lib/config/photo-upload-url.ts';
 import { remotePhotoOrigins } from './src/lib/gallery/remote-photos.ts';
 import { readCompanyFacts } from './src/lib/company/company-schema.ts';
 import { companyFacts } from './src/integrations/company-facts.ts';
@@ -22,9 +24,12 @@ import { goingLive } from './src/integrations/going-live.ts';
 import { adminCms } from './src/integrations/admin-cms.ts';
 
 /**
- * The company facts of `src/data/company.yaml`, checked first: a mistake
- * stops the build or the dev server here, with a message naming each field.
+ * Every input checked first (locale files, company facts, data files): a
+ * mistake stops the build or the dev server here, all of them named together.
  */
+await checkInputs(new URL('.', import.meta.url));
+
+/** The company facts of `src/data/company.yaml` (checked above). */
 const facts = readCompanyFacts(fileURLToPath(new URL('.', import.meta.url)));
 
 /**
@@ -49,8 +54,11 @@ const site = siteOrigin(env.SITE_URL, `https://${facts.domain}`);
 /**
  * The photo Worker's upload address (`PUBLIC_PHOTO_UPLOAD_URL`, docs/going-live.md),
  * read here as `SITE_URL` is, for the CSP; the form reads it from `astro:env`.
+ * Checked here: an address that is not the Worker's stops the build.
  */
-const photoUploadUrl = env.PUBLIC_PHOTO_UPLOAD_URL;
+const photoUploadUrl = env.PUBLIC_PHOTO_UPLOAD_URL?.trim()
+  ? photoUploadEndpoint(env.PUBLIC_PHOTO_UPLOAD_URL)
+  : undefined;
 
 const galleryFile = new URL('src/data/gallery.yaml', import.meta.url);
 const galleryYaml = existsSync(galleryFile) ? readFileSync(galleryFile, 'utf-8') : '';
@@ -83,7 +91,7 @@ export default defineConfig({
   // links on intent without one.
   security: {
     csp: {
-      directives: [...cspDirectives(remotePhotoOrigins(galleryYaml), photoUploadUrl || undefined)],
+      directives: [...cspDirectives(remotePhotoOrigins(galleryYaml), photoUploadUrl)],
       scriptDirective: { hashes: [speculationRulesHash] },
     },
   },
@@ -93,10 +101,9 @@ export default defineConfig({
   // warning and a real one (a missing EmailJS id) stands out.
   markdown: { syntaxHighlight: false },
   integrations: [
-    // First: a broken translation file stops the build before anything else runs.
-    localeCheck(),
     react(),
     languageRedirect(),
+    islandFallback(),
     afterPaint(),
     companyFacts(),
     // The sitemap lists the pages of the route table (not the per-language
@@ -122,7 +129,7 @@ export default defineConfig({
       PUBLIC_EMAILJS_PUBLIC_KEY: envField.string({ context: 'client', access: 'public', optional: true }),
       PUBLIC_EMAILJS_SERVICE_ID: envField.string({ context: 'client', access: 'public', optional: true }),
       PUBLIC_EMAILJS_TEMPLATE_ID: envField.string({ context: 'client', access: 'public', optional: true }),
-      // The photo Worker's `POST /photos` address; without it the form has no photo control.
+      // The photo Worker's origin or its `POST /photos` address; without it the form has no photo control.
       PUBLIC_PHOTO_UPLOAD_URL: envField.string({ context: 'client', access: 'public', optional: true, url: true }),
     },
   },

@@ -14,6 +14,7 @@ import {
 import { measures, type Measure } from '../lib/prices/measures';
 import { surfaceKeys, surfaceRows, surfaceWork, workSummary, type SurfaceChoices } from '../lib/prices/surfaces';
 import { fillPlaceholders } from '../lib/i18n/placeholder';
+import { maxEstimateRooms } from '../lib/prices/estimate-url';
 import type { EstimatorTexts } from '../lib/prices/island-texts';
 import styles from './RoomHelper.module.scss';
 
@@ -148,16 +149,20 @@ export default memo(function RoomHelper({
             );
           })}
           <p className={styles.roomButtons}>
-            <button
-              id="room-add"
-              type="button"
-              className={`button ${styles.secondary}`}
-              onClick={() =>
-                onChange([...rooms, { key: Math.max(0, ...rooms.map((entry) => entry.key)) + 1, text: newRoom }])
-              }
-            >
-              {texts.addRoom}
-            </button>
+            {rooms.length < maxEstimateRooms ? (
+              <button
+                id="room-add"
+                type="button"
+                className={`button ${styles.secondary}`}
+                onClick={() =>
+                  onChange([...rooms, { key: Math.max(0, ...rooms.map((entry) => entry.key)) + 1, text: newRoom }])
+                }
+              >
+                {texts.addRoom}
+              </button>
+            ) : (
+              texts.roomsLimit
+            )}
           </p>
           {complete.length > 0 && (
             <p className={styles.figures}>

@@ -1,8 +1,8 @@
 import { readFile } from 'node:fs/promises';
-import { load as parseYaml } from 'js-yaml';
 import { describe, expect, test } from 'vitest';
 import { otherCodesListed } from '../support/languages';
 import { companyFile, parseCompanyFacts } from '../../src/lib/company/company-schema';
+import { parseDataFile } from '../../src/lib/content/parse-data-file';
 import { companyFactLabels, factName } from '../../src/lib/company/fact-labels';
 import { company, textVariables, phoneHref } from '../../src/lib/company/company';
 import { firmFactsInFull, firmFactsLine } from '../../src/lib/company/firm-facts';
@@ -19,7 +19,8 @@ import { messages } from '../support/translations';
  */
 
 const text = await readFile(companyFile, 'utf-8');
-const fileFacts = parseYaml(text) as Record<string, unknown>;
+// Read as the site reads it: a date stays the text it is.
+const fileFacts = parseDataFile(text, companyFile) as Record<string, unknown>;
 
 /** The file's text with the line of `field` replaced by `line` (or removed when empty). */
 function withLine(field: string, line: string): string {
@@ -53,8 +54,14 @@ describe('a mistake in src/data/company.yaml', () => {
     [
       'phone',
       'phone: 5550 12 34 (mobile)',
-      'found the text "5550 12 34 (mobile)"; expected the phone number as digits with spaces, with the country code, such as +372 5550 1234.',
+      'found the text "5550 12 34 (mobile)"; expected the phone number starting with + and the country code, then digits with spaces, such as +372 5550 1234.',
     ],
+    [
+      'phone',
+      'phone: 5987 6543',
+      'found the text "5987 6543"; expected the phone number starting with + and the country code, then digits with spaces, such as +372 5550 1234.',
+    ],
+
     [
       'registrationCode',
       'registrationCode: 16000000',
@@ -81,6 +88,17 @@ describe('a mistake in src/data/company.yaml', () => {
       'found the text "info at firma.ee"; expected the e-mail address, such as info@siseviimistlus.ee.',
     ],
     ['name', '', 'found nothing (the field is missing); expected the company name, as text.'],
+    [
+      'crewSize',
+      `crewSize: ${Number(fileFacts.teamSize) + 1}`,
+      `found ${Number(fileFacts.teamSize) + 1}; expected how many people work on one job, at most teamSize (${String(fileFacts.teamSize)}), the people who do the work.`,
+    ],
+    ['crewSize', 'crewSize: 0', 'found 0; expected how many people work on one job, at least 1.'],
+    [
+      'earliestStart',
+      'earliestStart: 11.01.2027',
+      'found the text "11.01.2027"; expected a date as year-month-day, such as 2027-01-01.',
+    ],
   ])('%s is named by its /admin label and key, with the value found and what is expected', (field, line, expected) => {
     const label = companyFactLabels[field as keyof typeof companyFactLabels];
     expect(mistakeIn(withLine(field, line))).toBe(`${companyFile}, field "${label} (${field})": ${expected}`);
@@ -146,7 +164,7 @@ describe('a mistake in src/data/company.yaml', () => {
   test('the WhatsApp number may be left out (the sample has none), and one given is checked', () => {
     expect(parseCompanyFacts(text).whatsapp).toBeUndefined();
     expect(mistakeIn(`${text}whatsapp: WhatsApp\n`)).toBe(
-      `${companyFile}, field "${factName('whatsapp')}": found the text "WhatsApp"; expected the WhatsApp number as digits with spaces, with the country code, such as +372 5550 1234.`,
+      `${companyFile}, field "${factName('whatsapp')}": found the text "WhatsApp"; expected the WhatsApp number starting with + and the country code, then digits with spaces, such as +372 5550 1234.`,
     );
   });
 

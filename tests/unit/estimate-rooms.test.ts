@@ -1,6 +1,13 @@
 import { describe, expect, test } from 'vitest';
 import { estimateLines } from '../../src/lib/prices/estimate';
-import { decodeEstimate, decodeRoomFields, decodeRooms, encodeEstimate } from '../../src/lib/prices/estimate-url';
+import {
+  decodeEstimate,
+  decodeRoomFields,
+  decodeRooms,
+  encodeEstimate,
+  maxEstimateEntries,
+  maxEstimateRooms,
+} from '../../src/lib/prices/estimate-url';
 import {
   maxOpenings,
   maxRoomMetres,
@@ -151,6 +158,22 @@ describe('rooms in the URL', () => {
     expect(decodeRooms(value)).toEqual([]);
     // An invalid value in the address is left out the same way.
     expect(decodeRoomFields('room:4.2x0x2.6x1x2')).toEqual([{ length: 420, height: 260, doors: 1, windows: 2 }]);
+  });
+
+  test(`a link's rooms after the first ${maxEstimateRooms} are ignored, its rows still read`, () => {
+    const rooms = Array.from({ length: 1_000 }, (_, index) => room(300 + index, 300, 250));
+    const value = encodeEstimate(estimateLines(rows, new Map([[priced.id, 300]])), rooms);
+    expect(decodeRooms(value)).toEqual(rooms.slice(0, maxEstimateRooms));
+    expect(decodeRoomFields(value)).toHaveLength(maxEstimateRooms);
+    expect(
+      decodeEstimate(rows, encodeEstimate(estimateLines(rows, new Map([[priced.id, 300]])), rooms.slice(0, 50))),
+    ).toEqual(new Map([[priced.id, 300]]));
+  });
+
+  test(`entries after the first ${maxEstimateEntries} of a link are ignored`, () => {
+    const filler = Array.from({ length: maxEstimateEntries - 1 }, () => 'x').join(',');
+    expect(decodeEstimate(rows, `${filler},${priced.id}:3`)).toEqual(new Map([[priced.id, 300]]));
+    expect(decodeEstimate(rows, `${filler},x,${priced.id}:3`)).toEqual(new Map());
   });
 
   test('a room without any length is not written (a new room’s door and window alone)', () => {

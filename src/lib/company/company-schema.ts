@@ -5,13 +5,19 @@ import { dataFileError, describeValue, rowValidationErrors } from '../content/va
 import { parseDataFile } from '../content/parse-data-file';
 import { strictFields } from '../content/row-schema';
 import { localisedTextSchema } from '../content/localised-text';
+import { isoDate } from '../content/iso-date';
 import { factName } from './fact-labels';
 
 /** The company facts' file, from the project root. */
 export const companyFile = 'src/data/company.yaml';
 
-/** A phone number as visitors read it: `+`, digits and single spaces (`+372 5550 1234`). */
-export const phonePattern = /^\+?\d+( \d+)*$/;
+/**
+ * A phone number as visitors read it and WhatsApp's `wa.me` link needs it:
+ * `+`, the country code, then digits and single spaces (`+372 5550 1234`).
+ * The CMS's phone fields take its `source`, so the form and the build refuse
+ * the same values.
+ */
+export const phonePattern = /^\+[1-9]\d*( \d+)*$/;
 /** The 8-digit code of the Estonian Business Register. */
 export const registrationCodePattern = /^\d{8}$/;
 /** An Estonian postal code: 5 digits. */
@@ -36,7 +42,7 @@ const text = (what: string) =>
 /** A phone number, `phonePattern`. */
 const phoneNumber = (what: string) =>
   text(what).regex(phonePattern, {
-    error: `${what} as digits with spaces, with the country code, such as +372 5550 1234`,
+    error: `${what} starting with + and the country code, then digits with spaces, such as +372 5550 1234`,
   });
 
 /**
@@ -102,6 +108,13 @@ export const companySchema = strictFields(
       .int({ error: 'how many people do the work, as a whole number such as 6' })
       .min(1, { error: 'how many people do the work, at least 1' })
       .optional(),
+    // When and how long (docs/behaviour.md, "When and how long"): each optional.
+    crewSize: z
+      .number({ error: 'how many people work on one job, as a whole number such as 2' })
+      .int({ error: 'how many people work on one job, as a whole number such as 2' })
+      .min(1, { error: 'how many people work on one job, at least 1' })
+      .optional(),
+    earliestStart: isoDate.optional(),
     liabilityInsurance: z.boolean({ error: 'true when the firm holds liability insurance, else false' }).optional(),
     insurer: text('the liability insurer’s name, such as Näidis Kindlustus AS').optional(),
     warrantyTerms: localisedTextSchema('warranty terms').optional(),
@@ -139,7 +152,15 @@ export const companySchema = strictFields(
     }),
   },
   'the company facts, one per line ("name: …")',
-);
+).superRefine(({ crewSize, teamSize }, context) => {
+  // The crew on one job is drawn from the people who do the work.
+  if (crewSize !== undefined && teamSize !== undefined && crewSize > teamSize)
+    context.addIssue({
+      code: 'custom',
+      path: ['crewSize'],
+      message: `how many people work on one job, at most teamSize (${teamSize}), the people who do the work`,
+    });
+});
 
 export type CompanyFacts = z.infer<typeof companySchema>;
 

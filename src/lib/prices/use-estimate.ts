@@ -5,6 +5,7 @@ import { decodeEstimate, decodeRoomFields, encodeEstimate, withEstimate } from '
 import { parseQuantity, type ParsedQuantity, type QuantityError } from './quantity';
 import { newRoom, parseRoom, roomText, totalFigures, type RoomEntry } from './rooms';
 import { composeEnquiry } from './enquiry-message';
+import { workingDays, type Timing } from './duration';
 import { decodeChoices, encodeChoices, surfaceWork, workQuantities, type SurfaceChoices } from './surfaces';
 import type { EstimatorTexts } from './island-texts';
 import { useEstimateUrl } from './use-estimate-url';
@@ -38,6 +39,8 @@ interface EstimateInput {
   quoteUrl: string;
   /** Called after each change the visitor makes (a field, a tick, a room, a surface's work). */
   onEdit?: () => void;
+  /** The crew and the earliest start, for the working days and the enquiry's lines (`duration.ts`). */
+  timing: Timing;
 }
 
 /** A price row's part of the estimate, as the row shows it. */
@@ -115,7 +118,7 @@ function readFields(rows: readonly EstimateRow[], values: Record<string, string 
  * puts the chosen work's figures into its rows; the totals as the page
  * writes them (`gross` incl. VAT, `net` excl., `–` before a priced row is
  * chosen; `priced`, `onRequest`: whether a priced or an "on request" row
- * is in); `announcement`, what the live region says once typing pauses
+ * is in); `duration`, the working days (`workingDays`); `announcement`, what the live region says once typing pauses
  * for a second (the last changed field's error, else the totals);
  * `message`, the enquiry text, and `requestUrl`, `quoteUrl` with the
  * estimate. Behaviour: docs/behaviour.md, "Quote estimator".
@@ -128,7 +131,7 @@ function readFields(rows: readonly EstimateRow[], values: Record<string, string 
  * the room helper, memoised, render again only when their own part
  * changes (docs/performance.md, "Taps").
  */
-export function useEstimate({ rows, texts, numberLocale, vatRatePercent, quoteUrl, onEdit }: EstimateInput) {
+export function useEstimate({ rows, texts, numberLocale, vatRatePercent, quoteUrl, onEdit, timing }: EstimateInput) {
   const url = useEstimateUrl();
   const [edits, setEdits] = useState<Edits>({});
   const [roomEdits, setRoomEdits] = useState<RoomEntry[]>();
@@ -232,8 +235,8 @@ export function useEstimate({ rows, texts, numberLocale, vatRatePercent, quoteUr
     announceAfter,
   );
   const message = useMemo(
-    () => composeEnquiry(lines, texts, numberLocale, vatRatePercent, later.complete),
-    [lines, texts, numberLocale, vatRatePercent, later.complete],
+    () => composeEnquiry(lines, texts, numberLocale, vatRatePercent, later.complete, timing),
+    [lines, texts, numberLocale, vatRatePercent, later.complete, timing],
   );
 
   return {
@@ -259,6 +262,8 @@ export function useEstimate({ rows, texts, numberLocale, vatRatePercent, quoteUr
     /** Puts the chosen work's figures into its rows; no other row changes (docs/behaviour.md, "Quote estimator"). */
     applyRooms,
     totals,
+    /** The working days of the chosen work and the rows they leave out (`workingDays`). */
+    duration: workingDays(lines, timing.people),
     announcement,
     message,
     requestUrl: withEstimate(quoteUrl, encodeEstimate(lines, later.complete)),
