@@ -31,7 +31,7 @@ export default function EstimateTiming({ duration, timing, timed, texts, numberL
   return (
     <div className={styles.timing}>
       {timed && (
-        <p data-requires-script="" data-duration="">
+        <p className={styles.duration} data-requires-script="" data-duration="">
           {texts.durationLabel}{' '}
           <strong>{duration.days === undefined ? '–' : durationText(duration.days, strings, numberLocale)}</strong>
         </p>

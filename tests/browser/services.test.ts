@@ -47,8 +47,8 @@ function expectedCells(locale: Locale, row: PriceFileRow): string[] {
   ].map(squash);
 }
 
-/** The price list's page budget at 390 px with the room helper closed: fixed parts plus each service block, row and category. */
-const phoneBudget = { fixed: 1240, block: 230, row: 90, category: 50 };
+/** The price list's page budget at 390 px with the room helper closed: fixed parts (the total, when and how long, who the firm is …) plus each service block, row and category. */
+const phoneBudget = { fixed: 1400, block: 230, row: 90, category: 50 };
 
 /** At 390 × 844 the price list's heading starts within a screen and a half (four blocks), under the service blocks. */
 const phoneHeadingTop = { fixed: 330, block: 230 };
