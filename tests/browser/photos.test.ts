@@ -69,7 +69,8 @@ async function openForm(page: Page, locale: Locale) {
     message,
     photos: form.getByLabel(t('contactForm.photos.add')),
     submit: form.getByRole('button', { name: t('contactForm.submit'), exact: true }),
-    listed: form.getByRole('listitem'),
+    // In the form itself: the section around it has lists of its own.
+    listed: form.locator('form').getByRole('listitem'),
     uploaded: form.getByText(t('contactForm.photos.uploaded'), { exact: true }),
     fill: async () => {
       await form.getByRole('textbox', { name: t('contactForm.emailLabel') }).fill(typed.email);
