@@ -37,9 +37,14 @@ import { localeCodes } from '../src/lib/i18n/locales.ts';
 import { pagePath, pagePaths, type PageId } from '../src/lib/i18n/routes.ts';
 import { chromiumFlags, chromiumPath } from './chromium.ts';
 import { brotliBytes, pageBudgetBytes } from './page-budget.ts';
+import { probeInteractions, type InteractionResult } from './interaction-probe.ts';
 import { distDir, startStaticServer, type StaticServer } from './static-server.ts';
 
 const runsPerPage = 3;
+/** How many times the interaction probe measures each interaction (its median is reported). */
+const interactionRuns = 5;
+/** Largest interaction latency allowed, as a multiple of the baseline page's button's (same run). */
+const interactionRatioLimit = 1.5;
 const chromePath = chromiumPath;
 // `--accept-lang`: an Estonian browser (`navigator.languages`; headless
 // Chromium ignores `--lang`), so the unprefixed Estonian pages are measured
@@ -173,6 +178,7 @@ const subjects: { label: string; path: string; dir: string; server: StaticServer
 const runsOf = new Map<string, RunResult[]>(subjects.map((subject) => [subject.label, []]));
 let lighthouseVersion = '';
 let chromeVersion = '';
+let interactions: InteractionResult[];
 try {
   for (let run = 1; run <= runsPerPage; run++) {
     for (const subject of subjects) {
@@ -182,6 +188,15 @@ try {
       [lighthouseVersion, chromeVersion] = versions;
     }
   }
+  process.stdout.write(`Interaction probe, ${interactionRuns} runs…\n`);
+  // A failed probe leaves the Lighthouse figures of the run standing.
+  interactions = await probeInteractions(
+    { site: siteServer.origin, baseline: baselineServer.origin },
+    interactionRuns,
+  ).catch((error: unknown) => {
+    console.error(`The interaction probe failed: ${String(error)}`);
+    return [];
+  });
 } finally {
   await siteServer.close();
   await baselineServer.close();
@@ -201,6 +216,8 @@ await rewriteLatestRun(
     `${new Date().toISOString().slice(0, 10)}, Lighthouse ${lighthouseVersion}, ${chromeVersion.replace('/', ' ')}, medians of ${runsPerPage} runs.`,
     '',
     ...latestRun,
+    '',
+    ...interactionTable(interactions),
   ].join('\n'),
 );
 await mkdir('bench-results', { recursive: true });
@@ -216,12 +233,36 @@ await writeFile(
       targets: Object.fromEntries(targets.map((target) => [target.label, results.every(target.met)])),
       baseline,
       pages: results,
+      interactions,
     },
     null,
     2,
   )}\n`,
 );
 console.log(`\nWritten to bench-results/latest.json and ${performanceDoc}`);
+
+/**
+ * Prints the interaction probe's medians, each as a multiple of the
+ * baseline page's button's (the first), and whether each is within
+ * `interactionRatioLimit`; returns the same as Markdown lines.
+ */
+function interactionTable([baselineButton, ...taps]: InteractionResult[]): string[] {
+  if (!baselineButton) return ['The interaction probe failed (its error is in the run’s output).'];
+  const ratio = (tap: InteractionResult) => tap.median / baselineButton.median;
+  const lines = [
+    `Interaction latency (Event Timing, 390 × 844, 4× CPU slowdown), medians of ${interactionRuns} runs:`,
+    '',
+    '| Interaction | ms | × baseline | runs, ms |',
+    '| --- | ---: | ---: | --- |',
+    ...[baselineButton, ...taps].map(
+      (tap) => `| ${tap.label} | ${tap.median} | ${ratio(tap).toFixed(2)} | ${tap.latencies.join(', ')} |`,
+    ),
+    '',
+    `- ${taps.every((tap) => ratio(tap) <= interactionRatioLimit) ? '✓' : '✗'} every interaction ≤ ${interactionRatioLimit} × the baseline page's button`,
+  ];
+  console.log(`\n${lines.join('\n')}`);
+  return lines;
+}
 
 /**
  * Replaces the text between the "latest run" markers of

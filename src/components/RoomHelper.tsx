@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { memo, useEffect, useRef, useState } from 'react';
 import { formatQuantity } from '../lib/prices/money';
 import { type EstimateRow } from '../lib/prices/estimate';
 import {
@@ -45,9 +45,10 @@ interface Props {
  * room's and all rooms' figures, "Add room", "Remove room", the work to
  * do on each surface (a tick box per offered price row), the line saying
  * what applying adds and the button that fills the rows. Behaviour:
- * docs/behaviour.md, "Quote estimator".
+ * docs/behaviour.md, "Quote estimator". Memoised: a quantity typed in the
+ * table does not render it again (docs/performance.md, "Taps").
  */
-export default function RoomHelper({
+export default memo(function RoomHelper({
   rooms,
   complete,
   onChange,
@@ -211,7 +212,7 @@ export default function RoomHelper({
       )}
     </details>
   );
-}
+});
 
 /** A room field's error as the page says it (`estimator.roomError*`, or the quantity's wording where they agree). */
 function roomErrorText(texts: EstimatorTexts, error: NonNullable<ReturnType<typeof parseRoom>['errors']['length']>) {

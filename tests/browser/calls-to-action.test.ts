@@ -21,7 +21,7 @@ for (const locale of localeCodes) {
       { width: 390, height: 844 },
       { width: 1280, height: 800 },
     ]) {
-      await test.step(`home page, first screen at ${width} × ${height} px: "Estimate your job" and the phone show without scrolling, below the welcome text, 44 × 44 px or more`, async () => {
+      await test.step(`home page, first screen at ${width} × ${height} px: "Estimate your job" and the phone show without scrolling, below the welcome text, 44 × 44 px or more; who the firm is too`, async () => {
         await page.setViewportSize({ width, height });
         await page.goto(pagePath(locale, 'home'));
         const welcome = page.getByText(translate(locale, 'home.welcomeText'), { exact: true });
@@ -42,6 +42,10 @@ for (const locale of localeCodes) {
           expect(box.width).toBeGreaterThanOrEqual(44);
           expect(box.height).toBeGreaterThanOrEqual(44);
         }
+        // Who the firm is, wholly inside the first screen too.
+        await expect(page.getByRole('list', { name: translate(locale, 'companyFacts.label') })).toBeInViewport({
+          ratio: 1,
+        });
         expect(await page.evaluate(() => window.scrollY)).toBe(0);
       });
     }

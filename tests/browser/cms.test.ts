@@ -10,7 +10,8 @@ import { galleryPhoto } from '../support/gallery';
 import { translate } from '../support/translations';
 import { quantityField } from '../support/estimator';
 import type { PriceFileRow } from '../support/price-data';
-import { priceLimits, wholeCents } from '../../src/lib/admin/price-list-form';
+import { priceLabel, priceLimits, wholeCents } from '../../src/lib/admin/price-list-form';
+import { companyFactLabels } from '../../src/lib/company/fact-labels';
 import { textFields } from '../../src/lib/admin/texts-form';
 import { flattenMessages } from '../../src/lib/i18n/locale-files';
 import { formatMoney, toCents } from '../../src/lib/prices/money';
@@ -68,7 +69,7 @@ test.afterAll(async () => {
 const textOf = async (code: 'et' | 'ru', key: string) =>
   flattenMessages(JSON.parse(await copy.read(localeFile(code))) as Record<string, unknown>)[key] as string;
 
-const priceField = (page: Page) => page.getByRole('spinbutton', { name: 'Hind alates (€ ilma käibemaksuta)' }).first();
+const priceField = (page: Page) => page.getByRole('spinbutton', { name: priceLabel }).first();
 const fieldGroup = (page: Page, label: string) =>
   page.getByRole('group', { name: new RegExp(`${label}.*Field`) }).first();
 
@@ -142,10 +143,7 @@ test('an editor saves a price, a photo, a phone number and two texts; bad values
   await test.step('one price saved changes exactly that line of the price list', async () => {
     await openFile(page, 'Hinnakiri');
     const index = rowsBefore.findIndex((row) => row.id === changedRow.id);
-    await page
-      .getByRole('spinbutton', { name: 'Hind alates (€ ilma käibemaksuta)' })
-      .nth(index)
-      .fill(String(changedRow.price));
+    await page.getByRole('spinbutton', { name: priceLabel }).nth(index).fill(String(changedRow.price));
     await saveEntry(page);
 
     const changes = await changesInCms(page, copy.dir);
@@ -166,11 +164,11 @@ test('an editor saves a price, a photo, a phone number and two texts; bad values
 
     await priceField(page).fill('0');
     await save.click();
-    await expect(fieldGroup(page, 'Hind alates').getByRole('alert')).toContainText(String(priceLimits.min));
+    await expect(fieldGroup(page, priceLabel).getByRole('alert')).toContainText(String(priceLimits.min));
 
     await priceField(page).fill('12.345');
     await save.click();
-    await expect(fieldGroup(page, 'Hind alates').getByRole('alert')).toContainText(wholeCents.message);
+    await expect(fieldGroup(page, priceLabel).getByRole('alert')).toContainText(wholeCents.message);
 
     await priceField(page).fill(priceBefore);
     await name.fill('');
@@ -222,7 +220,7 @@ test('an editor saves a price, a photo, a phone number and two texts; bad values
 
   await test.step('a phone number saved changes exactly that line of the company facts', async () => {
     await openFile(page, 'Ettevõtte andmed');
-    const phone = page.getByRole('textbox', { name: 'Telefon', exact: true });
+    const phone = page.getByRole('textbox', { name: companyFactLabels.phone, exact: true });
     const oldPhone = await phone.inputValue();
     await phone.fill(newPhone);
     await saveEntry(page);

@@ -49,7 +49,9 @@ async function openBroken(page: Page, locale: Locale, path: string, component: I
   const rewritten = await breakIsland(page, component, key);
   await page.goto(path);
   // Without waiting: an island that hydrates at once may have failed already.
-  await island(page, component).evaluateAll(([control]) => control?.scrollIntoView({ block: 'center' }));
+  await island(page, component).evaluateAll(([control]) =>
+    control?.scrollIntoView({ block: 'center', behavior: 'instant' }),
+  );
   await expect(page.getByRole('alert').filter({ hasText: translate(locale, 'error.islandFailed') })).toBeVisible();
   rewritten();
 }

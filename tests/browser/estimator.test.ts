@@ -524,7 +524,9 @@ async function stickyTotal({ page }: Visit): Promise<void> {
   // A row in the middle of the estimator, in the middle of the screen.
   const pricedRows = priceTableRows.filter((row) => row.price !== null);
   const middle = pricedRows[Math.floor(pricedRows.length / 2)];
-  await quantityField(page, 'et', middle).evaluate((field) => field.scrollIntoView({ block: 'center' }));
+  await quantityField(page, 'et', middle).evaluate((field) =>
+    field.scrollIntoView({ block: 'center', behavior: 'instant' }),
+  );
   await quantityField(page, 'et', middle).fill(localNumber('et', 3));
   await expectTotal(page, 'et', [{ row: middle, units: 3 }]);
   const height = await page.evaluate(() => innerHeight);
@@ -536,7 +538,9 @@ async function stickyTotal({ page }: Visit): Promise<void> {
     .toBe(height);
   // A field wholly under the total (on screen, so the browser would not scroll) is scrolled clear of it when it gets the focus.
   const field = quantityField(page, 'et', pricedRows[pricedRows.indexOf(middle) + 1]);
-  await field.evaluate((element) => scrollBy(0, element.getBoundingClientRect().bottom - innerHeight + 4));
+  await field.evaluate((element) =>
+    scrollBy({ top: element.getBoundingClientRect().bottom - innerHeight + 4, behavior: 'instant' }),
+  );
   const bar = (await totalBox(page).boundingBox())!;
   expect((await field.boundingBox())!.y).toBeGreaterThan(bar.y);
   await field.focus();

@@ -166,11 +166,12 @@ async function holdPriceListScript(page: Page): Promise<{ requested: Promise<() 
 }
 
 /**
- * Records in `window.shifts` every layout shift of what the estimator can
- * move (itself and what follows it), with what moved (tag, class, top
- * before → after), so that a failure says where. (On a slow machine the
- * header may still shift while the page is parsed; that is not the
- * island's doing, and the page-wide CLS is the benchmark's concern.)
+ * Records in `window.shifts` every layout shift from the page's first paint
+ * on (`buffered`) of what the estimator can move (itself and what follows
+ * it), with what moved (tag, class, top and height before → after), so
+ * that a failure says where. (On a slow machine the header may still shift
+ * while the page is parsed; that is not the island's doing, and the
+ * page-wide CLS is the benchmark's concern.)
  */
 function recordShifts() {
   const log: string[] = [];
@@ -195,7 +196,8 @@ function recordShifts() {
       if (sources.length === 0) continue;
       const moved = sources.map(({ node, previousRect, currentRect }) => {
         const element = node instanceof Element ? node : node?.parentElement;
-        return `${element?.tagName}.${element?.className} ${Math.round(previousRect.top)}→${Math.round(currentRect.top)}`;
+        const [before, after] = [previousRect, currentRect].map((rect) => [rect.top, rect.height].map(Math.round));
+        return `${element?.tagName}.${element?.className} top ${before[0]}→${after[0]}, height ${before[1]}→${after[1]}`;
       });
       log.push(`${entry.value.toFixed(4)} at ${Math.round(performance.now())} ms: ${moved.join(', ')}`);
     }
@@ -209,6 +211,8 @@ for (const width of [390, 1280]) {
     test(`in each language: the service blocks; before hydration the plain table; a selection from the link shown without a shift (CLS 0); every row once with its prices, the total ${width < 1200 ? 'at the bottom of the screen' : 'beside the rows'}, 44 px targets, nothing sideways`, async ({
       page,
     }) => {
+      // Each language a visit with its checks: the suite's limit for each.
+      test.setTimeout(localeCodes.length * test.info().timeout);
       await page.addInitScript(recordShifts);
       /** The whole page's height with the room helper closed, within the phone's budget. */
       const expectPhoneHeight = async (locale: Locale, when: string) => {
@@ -240,7 +244,7 @@ for (const width of [390, 1280]) {
         // The running total as drawn, and its live region, which speaks once typing pauses.
         const drawnTotal = estimator(page).locator('[data-total]');
         const total = estimator(page).getByRole('status', { includeHidden: true }).first();
-        await drawnTotal.evaluate((box) => box.scrollIntoView({ block: 'center' }));
+        await drawnTotal.evaluate((box) => box.scrollIntoView({ block: 'center', behavior: 'instant' }));
         const letThrough = await held.requested;
         await expect(table).toBeVisible();
         for (const part of [
@@ -258,8 +262,20 @@ for (const width of [390, 1280]) {
         await expect(table.getByRole('columnheader', { name: t('estimator.columnQuantity'), exact: true })).toHaveCount(
           1,
         );
-        // The selection is shown, so every shift its hydration could cause has been recorded.
-        expect(await page.evaluate(() => (window as unknown as { shifts: string[] }).shifts), locale).toEqual([]);
+        // The selection is shown; the page settled (fonts and images loaded, two frames drawn since), so
+        // every shift from the first paint on has been recorded.
+        const shifts = await page.evaluate(async () => {
+          await document.fonts.ready;
+          const inView = (image: HTMLImageElement) => {
+            const { top, bottom } = image.getBoundingClientRect();
+            return image.checkVisibility() && bottom > 0 && top < innerHeight;
+          };
+          const shown = [...document.images].filter(inView);
+          await Promise.all(shown.map((image) => image.decode().catch(() => {})));
+          await new Promise((drawn) => requestAnimationFrame(() => requestAnimationFrame(drawn)));
+          return (window as unknown as { shifts: string[] }).shifts;
+        });
+        expect(shifts, locale).toEqual([]);
         if (width === 390) await expectPhoneHeight(locale, 'after hydration');
         for (const row of rows) {
           const name = row.service[locale] ?? row.service.et;

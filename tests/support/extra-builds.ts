@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { cp, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { join } from 'node:path';
 import { copyProject, type ProjectCopy } from './project-copy.ts';
@@ -15,7 +15,7 @@ import { copyProject, type ProjectCopy } from './project-copy.ts';
  */
 
 /** Where the extra builds go: under `node_modules/.cache`, ignored by git and the checkers. */
-export const extraBuildsDir = fileURLToPath(new URL('../../node_modules/.cache/extra-builds/', import.meta.url));
+const extraBuildsDir = fileURLToPath(new URL('../../node_modules/.cache/extra-builds/', import.meta.url));
 
 /** What a test needs to know about an extra build besides its files, written beside them. */
 export interface BuildFacts {
@@ -40,7 +40,8 @@ export async function makeExtraBuild(name: string, { edit, env, facts = {} }: Ex
     const { code, output } = await copy.build(env);
     if (code !== 0) throw new Error(`The ${name} build failed:\n${output}`);
     await mkdir(target, { recursive: true });
-    await rename(join(copy.dir, 'dist'), join(target, 'dist'));
+    // Copied, not renamed: the copy is in the system's temporary directory, often another file system.
+    await cp(join(copy.dir, 'dist'), join(target, 'dist'), { recursive: true });
     await writeFile(join(target, 'facts.json'), JSON.stringify(facts));
   } finally {
     await copy.remove();

@@ -22,6 +22,7 @@ export function estimateRow(row: PriceFileRow, locale: Locale): EstimateRow {
     priceCents: row.price === null ? null : toCents(row.price),
     ...(row.measure && { measures: measureList(row.measure) }),
     ...(row.roomDefault && { roomDefault: measureList(row.roomDefault) }),
+    ...(row.dailyOutput && { dailyOutput: row.dailyOutput }),
   };
 }
 

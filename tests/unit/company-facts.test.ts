@@ -1,8 +1,8 @@
 import { readFile } from 'node:fs/promises';
-import { load as parseYaml } from 'js-yaml';
 import { describe, expect, test } from 'vitest';
 import { otherCodesListed } from '../support/languages';
 import { companyFile, parseCompanyFacts } from '../../src/lib/company/company-schema';
+import { parseDataFile } from '../../src/lib/content/parse-data-file';
 import { companyFactLabels, factName } from '../../src/lib/company/fact-labels';
 import { company, textVariables, phoneHref } from '../../src/lib/company/company';
 import { firmFactsInFull, firmFactsLine } from '../../src/lib/company/firm-facts';
@@ -19,7 +19,8 @@ import { messages } from '../support/translations';
  */
 
 const text = await readFile(companyFile, 'utf-8');
-const fileFacts = parseYaml(text) as Record<string, unknown>;
+// Read as the site reads it: a date stays the text it is.
+const fileFacts = parseDataFile(text, companyFile) as Record<string, unknown>;
 
 /** The file's text with the line of `field` replaced by `line` (or removed when empty). */
 function withLine(field: string, line: string): string {
@@ -87,6 +88,17 @@ describe('a mistake in src/data/company.yaml', () => {
       'found the text "info at firma.ee"; expected the e-mail address, such as info@siseviimistlus.ee.',
     ],
     ['name', '', 'found nothing (the field is missing); expected the company name, as text.'],
+    [
+      'crewSize',
+      `crewSize: ${Number(fileFacts.teamSize) + 1}`,
+      `found ${Number(fileFacts.teamSize) + 1}; expected how many people work on one job, at most teamSize (${String(fileFacts.teamSize)}), the people who do the work.`,
+    ],
+    ['crewSize', 'crewSize: 0', 'found 0; expected how many people work on one job, at least 1.'],
+    [
+      'earliestStart',
+      'earliestStart: 11.01.2027',
+      'found the text "11.01.2027"; expected a date as year-month-day, such as 2027-01-01.',
+    ],
   ])('%s is named by its /admin label and key, with the value found and what is expected', (field, line, expected) => {
     const label = companyFactLabels[field as keyof typeof companyFactLabels];
     expect(mistakeIn(withLine(field, line))).toBe(`${companyFile}, field "${label} (${field})": ${expected}`);

@@ -19,6 +19,9 @@ export function enumOptions(schema: z.ZodType): string[] {
   return inner.options.map(String);
 }
 
+/** A date field that saves `2027-01-11`, as the schemas' `isoDate` reads it (`validFrom`, `earliestStart`). */
+export const dateField = { widget: 'datetime', time_format: false, format: 'YYYY-MM-DD' };
+
 /** The id rule of every row. */
 export const idRule = rule(rowIdPattern, 'Ainult väiketähed ilma täpitähtedeta (õ, ä, ö, ü), numbrid ja sidekriipsud.');
 

@@ -12,7 +12,7 @@ import {
 } from '../company/company-schema';
 import { defaultLocale } from '../i18n/locales';
 import { companyFactLabels } from '../company/fact-labels';
-import { enumOptions, localisedFields, rule } from './cms-fields';
+import { dateField, enumOptions, localisedFields, rule } from './cms-fields';
 
 /** The CMS's company facts form (`src/data/company.yaml`), one field per fact of the schema (docs/editing.md). */
 
@@ -25,14 +25,21 @@ const companyHints: Partial<Record<keyof typeof companySchema.shape, string>> = 
   country: 'Kahetäheline kood, Eesti puhul EE.',
   foundedYear: 'Aasta, mil ettevõte alustas, nt 2014. Tühjana lehel ei näidata.',
   teamSize: 'Mitu inimest töid teeb, nt 6 („6 viimistlejat“). Tühjana lehel ei näidata.',
+  crewSize:
+    'Mitu inimest teeb tööd ühel objektil korraga, nt 2; kuni nii palju, kui on välja „Töid teeb“ arv. Kalkulaator jagab tööpäevad nendega („umbes 3 tööpäeva (2 viimistlejat)“). Tühjana arvestatakse üht inimest.',
+  earliestStart:
+    'Päev, millest saate uue tööga alustada. Näidatakse hinnakalkulaatori summa juures ja kontaktvormi kohal, kuni see päev pole möödas; möödunud kuupäeva ei näidata. Uuenda, kui graafik täitub. Tühjana ei näidata.',
   liabilityInsurance: 'Sisse lülitatuna on see kirjas avalehel ettevõtte lühireal.',
   insurer:
     'Kindlustusseltsi nimi. Näidatakse kontaktilehe rekvisiitides; tühjana on seal kirjas ainult, et kindlustus on olemas.',
-  warrantyTerms: 'Mida garantii katab ja mida mitte ning et täpsed tingimused on lepingus. Näidatakse garantii juures.',
+  warrantyTerms:
+    'Üks lause: mida garantii katab ja mida mitte ning et täpsed tingimused on lepingus. Näidatakse garantii juures.',
   rating:
-    'Ainult koos aadressiga, kus hinnet saab kontrollida; seda ei näidata otsingumootoritele mõeldud andmetes. Võib jääda lisamata.',
+    'Nt Google’is. Ainult koos aadressiga, kus hinnet saab kontrollida; seda ei näidata otsingumootoritele mõeldud andmetes. Võib jääda lisamata.',
   mailboxProvider: 'Ettevõte, kelle juures on e-postkast, kuhu päringud jõuavad.',
   formServiceCountry: 'Kahetäheline kood, nt SG (Singapur).',
+  reviewsUrl:
+    'Nt ettevõtte Google’i profiil või Facebooki leht; avalehel on link kogu tagasisidele. Võib jääda tühjaks.',
 };
 
 /** The rating's schema, whose limits its form takes. */
@@ -131,6 +138,9 @@ function companyFields() {
           : { field: { name: 'item', label: field.label, widget: 'string' } }),
       });
     if (companyRules[fact]) field.pattern = companyRules[fact];
+    // A date, as the schema's `isoDate` reads it (the price list's validFrom is the same).
+    if (fact === 'earliestStart') Object.assign(field, dateField);
+    if (inner instanceof z.ZodNumber && inner.minValue !== null) field.min = inner.minValue;
     if (inner instanceof z.ZodEmail) field.type = 'email';
     if (inner instanceof z.ZodURL) field.type = 'url';
     return field;

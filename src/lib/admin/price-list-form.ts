@@ -3,7 +3,8 @@ import { defaultLocale, localeCodes } from '../i18n/locales';
 import { priceRowSchema, priceUnitKeys, type PriceUnit } from '../prices/price-rows';
 import { measures, type Measure } from '../prices/measures';
 import { priceListFile, type PriceCategory } from '../prices/price-file';
-import { enumOptions, estonianName, estonianNumber, idRule, localised } from './cms-fields';
+import { dateField, enumOptions, estonianName, estonianNumber, idRule, localised } from './cms-fields';
+import { dailyOutputLimits, dailyOutputPattern, dailyOutputSchema, minDailyOutput } from '../prices/daily-output';
 
 /** The CMS's price list form (`src/data/price-list.yaml`), its limits and choices the row schema's (docs/editing.md). */
 
@@ -13,6 +14,14 @@ const priceNumber = (priceRowSchema.shape.price as z.ZodDefault<z.ZodNullable<z.
 /** Price limits in EUR excluding VAT: the smallest price in whole cents above 0, and the schema's maximum. */
 export const priceLimits = { min: 0.01, max: priceNumber.maxValue ?? Infinity, step: 0.01 };
 
+/** The daily output's limits in the form: the schema's lowest and highest (each unit's own is checked at build), in tenths. */
+const outputNumber = dailyOutputSchema.unwrap();
+const dailyOutputRange = {
+  min: outputNumber.minValue ?? 0,
+  max: outputNumber.maxValue ?? Infinity,
+  step: minDailyOutput,
+};
+
 /**
  * Whole cents, the form's side of the schema's whole-cents check: digits,
  * then at most two decimals; the message the form shows otherwise.
@@ -21,6 +30,9 @@ export const wholeCents = {
   pattern: String.raw`^\d+([.,]\d{1,2})?$`,
   message: 'Hind sendi täpsusega, nt 12 või 12,5 või 12,25.',
 };
+
+/** The price field's label. */
+export const priceLabel = 'Alghind eurodes, käibemaksuta';
 
 /** Estonian names of the estimator's room figures, which no page text names alone. */
 const measureLabels: Record<Measure, string> = {
@@ -87,7 +99,13 @@ function priceRowFields(texts: Record<string, string>, categories: readonly Pric
     return texts[`${key}Title`] ? `${texts[key]} (${texts[`${key}Title`]})` : texts[key];
   };
   return [
-    { name: 'id', label: 'Tunnus', widget: 'string', pattern: idRule, hint: 'Rea tunnus: ei muutu ega kordu.' },
+    {
+      name: 'id',
+      label: 'Tunnus',
+      widget: 'string',
+      pattern: idRule,
+      hint: 'Ei kordu; ära muuda seda hiljem, sest hinnaarvutuse lingid viitavad reale selle järgi.',
+    },
     {
       name: 'category',
       label: 'Rühm',
@@ -99,7 +117,7 @@ function priceRowFields(texts: Record<string, string>, categories: readonly Pric
     { name: 'unit', label: 'Ühik', widget: 'select', options: labelled(enumOptions(shape.unit), unitLabel) },
     {
       name: 'price',
-      label: 'Hind alates (€ ilma käibemaksuta)',
+      label: priceLabel,
       widget: 'number',
       value_type: 'float',
       required: false,
@@ -108,6 +126,20 @@ function priceRowFields(texts: Record<string, string>, categories: readonly Pric
       step: priceLimits.step,
       pattern: [wholeCents.pattern, wholeCents.message],
       hint: `Üle 0 ja kuni ${estonianNumber(priceLimits.max)} eurot, sendi täpsusega. Tühjana on lehel „${texts['priceList.onRequest']}“.`,
+    },
+    {
+      name: 'dailyOutput',
+      label: 'Päevane töömaht ühe meistri kohta',
+      widget: 'number',
+      value_type: 'float',
+      required: false,
+      ...dailyOutputRange,
+      pattern: [dailyOutputPattern.source, 'Arv kuni ühe komakohaga, nt 40 või 12,5.'],
+      hint: `Kui palju rea ühikuid (m², jm, tk, tunde) teeb üks meister ühe tööpäevaga, nt 40; kalkulaator arvutab sellest tööpäevad. Kuivamisajad kihtide vahel arvesta selle arvu sisse ise. Päevas kuni ${Object.entries(
+        dailyOutputLimits,
+      )
+        .map(([unit, limit]) => `${limit} (${texts[priceUnitKeys[unit as PriceUnit]]})`)
+        .join(', ')}. Tühjana rida tööpäevades ei arvestata.`,
     },
     {
       name: 'measure',
@@ -147,9 +179,7 @@ export function priceListFileConfig(texts: Record<string, string>, categories: r
       {
         name: 'validFrom',
         label: 'Hinnad kehtivad alates',
-        widget: 'datetime',
-        time_format: false,
-        format: 'YYYY-MM-DD',
+        ...dateField,
         hint: 'Muuda koos hindadega.',
       },
       {

@@ -5,6 +5,7 @@ import { dataFileError, describeValue, rowValidationErrors } from '../content/va
 import { parseDataFile } from '../content/parse-data-file';
 import { strictFields } from '../content/row-schema';
 import { localisedTextSchema } from '../content/localised-text';
+import { isoDate } from '../content/iso-date';
 import { factName } from './fact-labels';
 
 /** The company facts' file, from the project root. */
@@ -107,6 +108,13 @@ export const companySchema = strictFields(
       .int({ error: 'how many people do the work, as a whole number such as 6' })
       .min(1, { error: 'how many people do the work, at least 1' })
       .optional(),
+    // When and how long (docs/behaviour.md, "When and how long"): each optional.
+    crewSize: z
+      .number({ error: 'how many people work on one job, as a whole number such as 2' })
+      .int({ error: 'how many people work on one job, as a whole number such as 2' })
+      .min(1, { error: 'how many people work on one job, at least 1' })
+      .optional(),
+    earliestStart: isoDate.optional(),
     liabilityInsurance: z.boolean({ error: 'true when the firm holds liability insurance, else false' }).optional(),
     insurer: text('the liability insurer’s name, such as Näidis Kindlustus AS').optional(),
     warrantyTerms: localisedTextSchema('warranty terms').optional(),
@@ -144,7 +152,15 @@ export const companySchema = strictFields(
     }),
   },
   'the company facts, one per line ("name: …")',
-);
+).superRefine(({ crewSize, teamSize }, context) => {
+  // The crew on one job is drawn from the people who do the work.
+  if (crewSize !== undefined && teamSize !== undefined && crewSize > teamSize)
+    context.addIssue({
+      code: 'custom',
+      path: ['crewSize'],
+      message: `how many people work on one job, at most teamSize (${teamSize}), the people who do the work`,
+    });
+});
 
 export type CompanyFacts = z.infer<typeof companySchema>;
 

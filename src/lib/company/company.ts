@@ -36,6 +36,13 @@ export const textVariables = {
  */
 export const vatRatePercent = 24;
 
+/**
+ * The people who work on one job, for the estimator's working days: the
+ * fact `crewSize` (at most `teamSize`), or one without it, the longest
+ * duration and the only one the site can state without the owner's word.
+ */
+export const crewPeople = company.crewSize ?? 1;
+
 /** `tel:` URI for the phone number (RFC 3966: no spaces). */
 export const phoneHref = `tel:${company.phone.replace(/\s+/g, '')}`;
 

@@ -7,7 +7,7 @@ import { factName } from './fact-labels';
  * The sample values `src/data/company.yaml` ships with, which the owner
  * replaces: a build whose facts still hold one of them warns, naming the
  * fact. A new fact with a sample value is one more line here. The year,
- * team size and warranty terms are samples too: the site says nothing the
+ * team and crew sizes, earliest start and warranty terms are samples too: the site says nothing the
  * owner has not entered (an owner whose firm did start in 2014 with six
  * people may leave the warning be).
  */
@@ -24,6 +24,8 @@ export const sampleFacts = {
   mailboxProvider: 'Näidis Meiliteenus OÜ',
   foundedYear: 2014,
   teamSize: 6,
+  crewSize: 2,
+  earliestStart: '2027-01-11',
   insurer: 'Näidis Kindlustus AS',
   warrantyTerms: {
     et: 'Garantii katab meie tehtud töö vead, mitte kulumist, niiskuskahjustusi ega teiste tehtud töid; täpsed tingimused on lepingus.',

@@ -4,11 +4,16 @@
  * page's language, resolved at build time (`island-texts.ts`).
  */
 import { fillPlaceholders } from '../i18n/placeholder';
+import { counted } from './counted';
 import { formatMoney, formatQuantity, withVat } from './money';
 import { estimateLines, totalCents, type EstimateLine, type EstimateRow } from './estimate';
 import { decodeEstimate, decodeRooms, encodeEstimate } from './estimate-url';
 import { type Room } from './rooms';
 import type { EstimatorTexts } from './island-texts';
+import { timingLines, type Timing } from './duration';
+
+/** Re-exported for the room helper's surfaces (`surfaces.ts`). */
+export { counted };
 
 /**
  * The `estimator` texts the message uses, with `{{placeholders}}` filled
@@ -27,23 +32,6 @@ export type EnquiryStrings = Pick<
 > &
   Record<string, string>;
 
-/**
- * `count` (already written in the page's way, `12,5`) with its word in the
- * form `numberLocale` takes for `value`: `1 uks`, `2 items`, `5 дверей`,
- * `1,5 часа`. Reads the plural key `${word}_${category}` of `texts` by
- * `Intl.PluralRules`, as i18next does, falling back to `${word}_other`.
- */
-export function counted(
-  texts: Record<string, string>,
-  word: string,
-  value: number,
-  count: string,
-  numberLocale: string,
-) {
-  const category = new Intl.PluralRules(numberLocale).select(value);
-  return fillPlaceholders(texts[`${word}_${category}`] ?? texts[`${word}_other`], { count });
-}
-
 /** A room's line: `Ruum 1: 4,2 × 3,1 × 2,6 m, 1 uks, 2 akent` (`index` from 0). */
 function roomLine(room: Room, index: number, strings: EnquiryStrings, numberLocale: string): string {
   return fillPlaceholders(strings.messageRoom, {
@@ -58,7 +46,8 @@ function roomLine(room: Room, index: number, strings: EnquiryStrings, numberLoca
 
 /**
  * The message for `lines` and `rooms`: the intro, one line per item in row
- * order, the total line (only when an item has a price), one line per
+ * order, the total line (only when an item has a price), the duration and
+ * earliest start with `timing` (`timingLines`), one line per
  * measured room and the note, separated by line breaks. Amounts in
  * `numberLocale`; the total line gives the amount with VAT at
  * `vatRatePercent` first (what a consumer pays), then without. `''` when
@@ -70,6 +59,7 @@ export function composeEnquiry(
   numberLocale: string,
   vatRatePercent: number,
   rooms: readonly Room[] = [],
+  timing?: Timing,
 ): string {
   if (!lines.length && !rooms.length) return '';
   const money = (cents: number) => formatMoney(cents, numberLocale);
@@ -100,6 +90,7 @@ export function composeEnquiry(
           }),
         ]
       : []),
+    ...(timing ? timingLines(lines, timing, strings, numberLocale) : []),
     ...rooms.map((room, index) => roomLine(room, index, strings, numberLocale)),
     strings.messageNote,
   ].join('\n');
@@ -113,6 +104,8 @@ export interface EnquiryPrefill {
   /** `Intl` locale of the amounts: `et-EE`, `en-IE`, `ru-RU`. */
   numberLocale: string;
   vatRatePercent: number;
+  /** The crew and the earliest start, for the duration and start lines (`duration.ts`). */
+  timing?: Timing;
 }
 
 /**
@@ -121,7 +114,7 @@ export interface EnquiryPrefill {
  * one selection compare equal); `undefined` when it selects nothing.
  */
 export function enquiryFromEstimate(
-  { rows, strings, numberLocale, vatRatePercent }: EnquiryPrefill,
+  { rows, strings, numberLocale, vatRatePercent, timing }: EnquiryPrefill,
   value: string | null,
 ): { estimate: string; message: string } | undefined {
   const lines = estimateLines(rows, decodeEstimate(rows, value));
@@ -129,6 +122,6 @@ export function enquiryFromEstimate(
   if (!lines.length && !rooms.length) return undefined;
   return {
     estimate: encodeEstimate(lines, rooms),
-    message: composeEnquiry(lines, strings, numberLocale, vatRatePercent, rooms),
+    message: composeEnquiry(lines, strings, numberLocale, vatRatePercent, rooms, timing),
   };
 }
