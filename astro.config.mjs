@@ -14,7 +14,7 @@ import { speculationRulesHash } from './src/lib/head/speculation-rules.ts';
 import { languageRedirect } from './src/integrations/language-redirect.ts';
 import { islandFallback } from './src/integrations/island-fallback.ts';
 import { afterPaint } from './src/integrations/after-paint.ts';
-import { checkInputs } from './src/lib/config/input-check.ts';
+import { checkInputs } from './src/integrations/input-check.ts';
 import { siteOrigin } from './src/lib/config/site-url.ts';
 import { photoUploadEndpoint } from './src/lib/config/photo-upload-url.ts';
 import { remotePhotoOrigins } from './src/lib/gallery/remote-photos.ts';

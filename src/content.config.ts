@@ -1,7 +1,7 @@
 import { defineCollection } from 'astro:content';
 import { strictFile, strictFileHeader } from './lib/content/strict-file-loader';
 import { withFileOrder } from './lib/content/row-schema';
-import { dataFiles } from './lib/content/data-files';
+import { dataFiles } from './data-files';
 import { priceRowSchema } from './lib/prices/price-rows';
 import { priceListFile, priceListHeaderSchema } from './lib/prices/price-file';
 import { serviceRowSchema } from './lib/prices/service-blocks';

@@ -1,13 +1,13 @@
 import { existsSync } from 'node:fs';
 import { readdir, readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
-import { InputError } from '../input-error';
-import { defaultLocale, localeCodes } from '../i18n/locales';
-import { flattenMessages, localeFileMistakes, type LocaleFile } from '../i18n/locale-files';
-import { usedKeyMistakes, type SourceFile } from '../i18n/used-keys';
-import { missingFlags, notFoundRuleMistakes } from '../i18n/language-files';
-import { readCompanyFacts } from '../company/company-schema';
-import { dataFileMistakes } from '../content/data-files';
+import { InputError } from '../lib/input-error';
+import { defaultLocale, localeCodes } from '../lib/i18n/locales';
+import { flattenMessages, localeFileMistakes, type LocaleFile } from '../lib/i18n/locale-files';
+import { usedKeyMistakes, type SourceFile } from '../lib/i18n/used-keys';
+import { missingFlags, notFoundRuleMistakes } from '../lib/i18n/language-files';
+import { readCompanyFacts } from '../lib/company/company-schema';
+import { dataFileMistakes } from '../data-files';
 
 /**
  * Every mistake in the site's inputs under the project `root`, found before

@@ -1,13 +1,13 @@
 import { readFileSync } from 'node:fs';
-import { InputError } from '../input-error';
-import { priceRowCheck, roomDefaultClashes } from '../prices/price-rows';
-import { priceFileHeader, priceListFile, priceListHeaderSchema } from '../prices/price-file';
-import { serviceRowCheck } from '../prices/service-blocks';
-import { flattenMessages } from '../i18n/locale-files';
-import { defaultLocale } from '../i18n/locales';
-import { reviewSchema, reviewsFile } from '../reviews/review-schema';
-import { galleryRowCheck } from '../gallery/gallery-schema';
-import { validRows, type FileShape, type RowCheck } from './strict-file-loader';
+import { InputError } from './lib/input-error';
+import { priceRowCheck, roomDefaultClashes } from './lib/prices/price-rows';
+import { priceFileHeader, priceListFile, priceListHeaderSchema } from './lib/prices/price-file';
+import { serviceRowCheck } from './lib/prices/service-blocks';
+import { flattenMessages } from './lib/i18n/locale-files';
+import { defaultLocale } from './lib/i18n/locales';
+import { reviewSchema, reviewsFile } from './lib/reviews/review-schema';
+import { galleryRowCheck } from './lib/gallery/gallery-schema';
+import { validRows, type FileShape, type RowCheck } from './lib/content/strict-file-loader';
 
 /**
  * The default locale file, where each service's texts must be (the locale
