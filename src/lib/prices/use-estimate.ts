@@ -4,6 +4,7 @@ import { estimateLines, totalCents, type EstimateRow } from './estimate';
 import { decodeEstimate, decodeRoomFields, encodeEstimate, withEstimate } from './estimate-url';
 import { parseQuantity, type ParsedQuantity, type QuantityError } from './quantity';
 import { newRoom, parseRoom, roomText, totalFigures, type RoomEntry } from './rooms';
+import { fillPlaceholders } from '../i18n/placeholder';
 import { composeEnquiry } from './enquiry-message';
 import { decodeChoices, encodeChoices, surfaceWork, workQuantities, type SurfaceChoices } from './surfaces';
 import type { EstimatorTexts } from './island-texts';
@@ -48,7 +49,7 @@ export interface RowEstimate {
   ticked: boolean;
   /** Why the field's text is refused, in the page's words (`estimator.error*`). */
   error?: string;
-  /** The row's subtotal excl. VAT in the page's euros, `''` when it has none. */
+  /** The row's subtotal excl. VAT in the page's euros, said so in the total's words (`estimator.subtotal`: `522 € km-ta`); `''` when it has none. */
   subtotal: string;
   /** Whether the row is in the estimate (a valid quantity or a tick). */
   selected: boolean;
@@ -126,9 +127,13 @@ export function useEstimate({ rows, texts, numberLocale, vatRatePercent, quoteUr
   const rooms =
     roomEdits ??
     (urlRooms.length
-      ? urlRooms.map((room, index) => ({ key: index + 1, text: roomText(room, numberLocale) }))
-      : [{ key: 1, text: newRoom }]);
-  const complete = rooms.flatMap(({ text }) => parseRoom(text).room ?? []);
+      ? urlRooms.map(({ assumed, ...room }, index) => ({
+          key: index + 1,
+          text: roomText(room, numberLocale),
+          ...(assumed && { assumed }),
+        }))
+      : [newRoom()]);
+  const complete = rooms.flatMap(({ text, assumed }) => parseRoom(text, assumed).room ?? []);
   const { values, parsed, lines } = readFields(rows, edits, fromUrl, numberLocale);
 
   /** Writes the estimate into the address: `estimateLines`, every room's valid fields (a bad field keeps the others) and the choices. */
@@ -141,7 +146,7 @@ export function useEstimate({ rows, texts, numberLocale, vatRatePercent, quoteUr
     url.write(
       encodeEstimate(
         estimateLinesNow,
-        entries.map(({ text }) => parseRoom(text).values),
+        entries.map(({ text, assumed }) => parseRoom(text, assumed).values),
         encodeChoices(rows, surfaceChoices),
       ),
     );
@@ -191,7 +196,7 @@ export function useEstimate({ rows, texts, numberLocale, vatRatePercent, quoteUr
         text: typeof value === 'string' ? value : '',
         ticked: value === true,
         error: errorOf(row.id),
-        subtotal: line?.cents === undefined ? '' : money(line.cents),
+        subtotal: line?.cents === undefined ? '' : fillPlaceholders(texts.subtotal, { amount: money(line.cents) }),
         selected: line !== undefined,
       };
     },
@@ -218,7 +223,7 @@ export function useEstimate({ rows, texts, numberLocale, vatRatePercent, quoteUr
     },
     totals,
     announcement,
-    message: composeEnquiry(lines, texts, numberLocale, vatRatePercent, complete),
-    requestUrl: withEstimate(quoteUrl, encodeEstimate(lines, complete)),
+    message: composeEnquiry(lines, texts, numberLocale, vatRatePercent, complete, choices),
+    requestUrl: withEstimate(quoteUrl, encodeEstimate(lines, complete, encodeChoices(rows, choices))),
   };
 }
