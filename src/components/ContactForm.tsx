@@ -19,6 +19,7 @@ import { enquiryFields, type Enquiry, type EnquiryField } from '../lib/form/enqu
 import { enquiryErrors, type EnquiryErrors } from '../lib/form/enquiry-validation';
 import { useHydrated } from '../lib/use-hydrated';
 import type { EnquiryPrefill } from '../lib/prices/enquiry-message';
+import { estimateParam } from '../lib/prices/estimate-url';
 import type { ContactFormTexts } from '../lib/form/contact-form-texts';
 import styles from './ContactForm.module.scss';
 
@@ -119,6 +120,20 @@ function ContactForm({ strings, contact, prefill }: Props) {
   // A new key after a send empties the photo list.
   const [photoListKey, setPhotoListKey] = useState(0);
   const onPhotosChange = useCallback((links: string[], pending: boolean) => setPhotos({ links, pending }), []);
+
+  // Arriving from an estimate, the message is written: the next step is a way to reply, the phone.
+  useEffect(() => {
+    const form = formRef.current?.elements;
+    const value = (name: EnquiryField) => (form?.namedItem(name) as HTMLInputElement | null)?.value;
+    if (
+      prefill &&
+      value('message') &&
+      !value('from_email') &&
+      !value('from_phone') &&
+      location.search.includes(estimateParam)
+    )
+      (form?.namedItem('from_phone') as HTMLInputElement | null)?.focus();
+  }, [prefill]);
 
   // A Send made while photos were uploading goes once they are done (or failed).
   useEffect(() => {

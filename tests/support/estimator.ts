@@ -12,6 +12,8 @@ export interface TestRoom {
   height: number;
   doors: number;
   windows: number;
+  /** The counts left as the helper filled them in, which the message says are assumed. */
+  assumed?: readonly ('doors' | 'windows')[];
 }
 
 /**
@@ -129,15 +131,28 @@ export function countedWord(locale: Locale, word: string, value: number): string
   return translate(locale, `estimator.${key}_${category}`, { count: localNumber(locale, value) });
 }
 
-/** A room's line in the message, its counts typed by the visitor: `Ruum 1: 4,2 × 3,1 × 2,6 m, 1 uks, 2 akent` (`index` from 0). */
-const roomLine = (locale: Locale, room: TestRoom, index: number) =>
-  translate(locale, 'estimator.messageRoom', {
+/**
+ * A room's line in the message: `Ruum 1: 4,2 × 3,1 × 2,6 m, 1 uks, 2 akent`,
+ * the counts left as the helper assumed them after the typed ones
+ * (`2 ust; 1 aken – eeldatud`); `index` from 0.
+ */
+function roomLine(locale: Locale, room: TestRoom, index: number): string {
+  const counts = (assumed: boolean) =>
+    (['doors', 'windows'] as const)
+      .filter((field) => (room.assumed?.includes(field) ?? false) === assumed)
+      .map((field) => countedWord(locale, field, room[field]))
+      .join(', ');
+  const [typed, assumed] = [counts(false), counts(true)];
+  return translate(locale, 'estimator.messageRoom', {
     room: translate(locale, 'estimator.roomName', { n: index + 1 }),
     side1: localNumber(locale, room.length),
     side2: localNumber(locale, room.width),
     height: localNumber(locale, room.height),
-    openings: `${countedWord(locale, 'doors', room.doors)}, ${countedWord(locale, 'windows', room.windows)}`,
+    openings: [typed, assumed && translate(locale, 'estimator.messageAssumed', { counts: assumed })]
+      .filter(Boolean)
+      .join('; '),
   });
+}
 
 /** The message's name of each surface (`estimator.messageWalls_*` …), by the number of rooms. */
 const surfaceNames: Record<Measure, string> = {
