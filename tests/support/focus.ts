@@ -19,7 +19,7 @@ export interface FocusedControl {
    * cut off by an ancestor that clips its overflow.
    */
   ring: boolean;
-  /** The share of it the visitor sees (`shownShare`), from 0 to 1. */
+  /** The share of it the visitor sees (`readFocus`), from 0 to 1. */
   shown: number;
   /** At least `minShownShare` of it shows: the one rule for "focus hidden" of every browser test. */
   inSight: boolean;
@@ -52,22 +52,25 @@ export function markReachableControls(page: Page): Promise<string[]> {
 }
 
 /**
- * The share of the focused element a visitor sees, once the page is still:
- * the part of its box inside the visual viewport (`visualViewport`) and
- * under no fixed or sticky box drawn over it (the sticky header, the
- * estimator's total bar), as a share of what could show (an element taller
- * than the free band between those boxes counts as shown when it fills the
- * band). Boxes that hold the element, or that it is drawn over (the skip
- * link over the header), do not hide it. Runs in the page: first it waits
- * until the scroll position, the visual viewport and the element's box are
- * the same in `stillFrames` successive animation frames (the page may still
- * be scrolling to the focus, smoothly, or moving it clear of a bar), so the
- * answer is what stays on screen, however busy the machine.
+ * The focused control as the visitor sees it once the page is still, or
+ * null when focus is on the page itself. Runs in the page, as one call per
+ * stop. First it waits until the scroll position, the visual viewport and
+ * the control's box are the same in `stillFrames` successive animation
+ * frames (the page may still be scrolling to the focus, smoothly, or
+ * moving it clear of a bar), so the answer is what stays on screen, however
+ * busy the machine. `shown`: the part of the control's box inside the
+ * visual viewport (`visualViewport`) and under no fixed or sticky box drawn
+ * over it (the sticky header, the estimator's total bar), as a share of
+ * what could show (a control taller than the free band between those boxes
+ * counts as shown when it fills the band); boxes that hold the control, or
+ * that it is drawn over (the skip link over the header), do not hide it.
  */
-async function shownShare([element, stillFrames]: readonly [Element, number]): Promise<number> {
+async function readFocus(stillFrames: number): Promise<Omit<FocusedControl, 'inSight'> | null> {
+  const control = document.activeElement as HTMLElement | null;
+  if (!control || control === document.body) return null;
   const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
   const state = () => {
-    const box = element.getBoundingClientRect();
+    const box = control.getBoundingClientRect();
     const view = visualViewport!;
     return [
       scrollX,
@@ -89,23 +92,23 @@ async function shownShare([element, stillFrames]: readonly [Element, number]): P
     still = now === last ? still + 1 : 0;
     last = now;
   }
-  const box = element.getBoundingClientRect();
+  const box = control.getBoundingClientRect();
   const view = visualViewport!;
   const [viewTop, viewBottom] = [view.offsetTop, view.offsetTop + view.height];
   const [viewLeft, viewRight] = [view.offsetLeft, view.offsetLeft + view.width];
-  // Fixed and sticky boxes beside the element, across its columns, drawn over it where they meet.
+  // Fixed and sticky boxes across the control's columns, drawn over it where they meet.
   const covers = [...document.querySelectorAll<HTMLElement>('body *')]
     .filter((other) => {
       const { position } = getComputedStyle(other);
       if (position !== 'fixed' && position !== 'sticky') return false;
-      if (other.contains(element) || element.contains(other) || !other.checkVisibility()) return false;
+      if (other.contains(control) || control.contains(other) || !other.checkVisibility()) return false;
       const rect = other.getBoundingClientRect();
       const [left, right] = [Math.max(rect.left, box.left, viewLeft), Math.min(rect.right, box.right, viewRight)];
       const [top, bottom] = [Math.max(rect.top, viewTop), Math.min(rect.bottom, viewBottom)];
       if (left >= right || top >= bottom) return false;
-      // Which is on top, where they would meet (or at the box's own middle row when they do not).
-      const y = Math.max(top, Math.min(bottom, (Math.max(rect.top, box.top) + Math.min(rect.bottom, box.bottom)) / 2));
-      const hit = document.elementFromPoint((left + right) / 2, Math.min(y, bottom - 1));
+      // Which is on top where they meet (or, apart, at the control's nearest row).
+      const middle = (Math.max(rect.top, box.top) + Math.min(rect.bottom, box.bottom)) / 2;
+      const hit = document.elementFromPoint((left + right) / 2, Math.max(top, Math.min(bottom - 1, middle)));
       return hit !== null && other.contains(hit);
     })
     .map((other) => other.getBoundingClientRect())
@@ -122,49 +125,47 @@ async function shownShare([element, stillFrames]: readonly [Element, number]): P
     (sum, [top, bottom]) => sum + Math.max(0, Math.min(bottom, box.bottom) - Math.max(top, box.top)),
     0,
   );
-  const widestBand = Math.max(0, ...bands.map(([top, bottom]) => bottom - top));
-  const couldShowHeight = Math.min(box.height, widestBand);
+  const couldShowHeight = Math.min(box.height, Math.max(0, ...bands.map(([top, bottom]) => bottom - top)));
   const shownWidth = Math.max(0, Math.min(box.right, viewRight) - Math.max(box.left, viewLeft));
   const couldShowWidth = Math.min(box.width, viewRight - viewLeft);
-  if (couldShowHeight <= 0 || couldShowWidth <= 0) return box.width * box.height > 0 ? 0 : 1;
-  return (Math.min(shownHeight, couldShowHeight) / couldShowHeight) * (shownWidth / couldShowWidth);
+  const shown =
+    couldShowHeight > 0 && couldShowWidth > 0
+      ? (Math.min(shownHeight, couldShowHeight) / couldShowHeight) * (shownWidth / couldShowWidth)
+      : 0;
+
+  // The ring is drawn outside the box: no ancestor that clips its overflow may cut it off.
+  const style = getComputedStyle(control);
+  const reach = parseFloat(style.outlineOffset) + parseFloat(style.outlineWidth);
+  let clipped = false;
+  for (let ancestor = control.parentElement; ancestor && !clipped; ancestor = ancestor.parentElement) {
+    const ancestorStyle = getComputedStyle(ancestor);
+    if (ancestorStyle.overflowX === 'visible' && ancestorStyle.overflowY === 'visible') continue;
+    const rect = ancestor.getBoundingClientRect();
+    clipped =
+      box.left - reach < rect.left - 0.5 ||
+      box.top - reach < rect.top - 0.5 ||
+      box.right + reach > rect.right + 0.5 ||
+      box.bottom + reach > rect.bottom + 0.5;
+  }
+  return {
+    key: control.dataset.keyboardWalk ?? `unlisted ${control.tagName.toLowerCase()}`,
+    label: (control.getAttribute('aria-label') ?? control.textContent ?? control.id).trim().slice(0, 40),
+    ring:
+      ((style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) >= 2) || style.boxShadow !== 'none') &&
+      !clipped,
+    shown,
+  };
 }
 
 /**
  * The focused control, or null when focus is on the page itself, as the
- * visitor sees it once the page is still (`shownShare`).
+ * visitor sees it once the page is still (`readFocus`), and whether it is
+ * in sight: the one rule, `minShownShare`.
  */
 export async function focusedControl(page: Page): Promise<FocusedControl | null> {
-  const element = (await page.evaluateHandle(() => document.activeElement)).asElement();
-  if (!element || (await element.evaluate((active) => active === document.body))) return null;
-  const shown = await page.evaluate(shownShare, [element, 5] as const);
-  const looks = await element.evaluate((active) => {
-    const control = active as HTMLElement;
-    const style = getComputedStyle(control);
-    const rect = control.getBoundingClientRect();
-    // The ring is drawn outside the box: no ancestor that clips its
-    // overflow may cut it off.
-    const reach = parseFloat(style.outlineOffset) + parseFloat(style.outlineWidth);
-    let clipped = false;
-    for (let ancestor = control.parentElement; ancestor && !clipped; ancestor = ancestor.parentElement) {
-      const ancestorStyle = getComputedStyle(ancestor);
-      if (ancestorStyle.overflowX === 'visible' && ancestorStyle.overflowY === 'visible') continue;
-      const box = ancestor.getBoundingClientRect();
-      clipped =
-        rect.left - reach < box.left - 0.5 ||
-        rect.top - reach < box.top - 0.5 ||
-        rect.right + reach > box.right + 0.5 ||
-        rect.bottom + reach > box.bottom + 0.5;
-    }
-    return {
-      key: control.dataset.keyboardWalk ?? `unlisted ${control.tagName.toLowerCase()}`,
-      label: (control.getAttribute('aria-label') ?? control.textContent ?? control.id).trim().slice(0, 40),
-      ring:
-        ((style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) >= 2) || style.boxShadow !== 'none') &&
-        !clipped,
-    };
-  });
-  return { ...looks, shown, inSight: shown >= minShownShare };
+  // Three still frames: more than the estimator waits before it moves a field clear of its total.
+  const control = await page.evaluate(readFocus, 3);
+  return control && { ...control, inSight: control.shown >= minShownShare };
 }
 
 /** What a keyboard user would find wrong with `stop`: no focus ring (or a clipped one), or a covered control. */
