@@ -4,9 +4,9 @@ import type { Page } from '@playwright/test';
  * The least share of a focused control a visitor must see: on screen and
  * under no fixed or sticky box. WCAG 2.2, 2.4.11 asks only that it is not
  * entirely hidden; the site asks for half, so that a visitor can tell what
- * has the focus (docs/testing.md).
+ * has the focus.
  */
-export const minShownShare = 0.5;
+const minShownShare = 0.5;
 
 /** The control that has focus, as a keyboard user sees it. */
 export interface FocusedControl {
