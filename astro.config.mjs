@@ -12,8 +12,9 @@ import { pageOfPath, pagePath } from './src/lib/i18n/routes.ts';
 import { cspDirectives } from './src/lib/security/security-policy.ts';
 import { speculationRulesHash } from './src/lib/head/speculation-rules.ts';
 import { languageRedirect } from './src/integrations/language-redirect.ts';
+import { islandFallback } from './src/integrations/island-fallback.ts';
 import { afterPaint } from './src/integrations/after-paint.ts';
-import { localeCheck } from './src/integrations/locale-check.ts';
+import { checkInputs } from './src/lib/config/input-check.ts';
 import { siteOrigin } from './src/lib/config/site-url.ts';
 import { remotePhotoOrigins } from './src/lib/gallery/remote-photos.ts';
 import { readCompanyFacts } from './src/lib/company/company-schema.ts';
@@ -22,9 +23,12 @@ import { goingLive } from './src/integrations/going-live.ts';
 import { adminCms } from './src/integrations/admin-cms.ts';
 
 /**
- * The company facts of `src/data/company.yaml`, checked first: a mistake
- * stops the build or the dev server here, with a message naming each field.
+ * Every input checked first (locale files, company facts, data files): a
+ * mistake stops the build or the dev server here, all of them named together.
  */
+await checkInputs(new URL('.', import.meta.url));
+
+/** The company facts of `src/data/company.yaml` (checked above). */
 const facts = readCompanyFacts(fileURLToPath(new URL('.', import.meta.url)));
 
 /**
@@ -93,10 +97,9 @@ export default defineConfig({
   // warning and a real one (a missing EmailJS id) stands out.
   markdown: { syntaxHighlight: false },
   integrations: [
-    // First: a broken translation file stops the build before anything else runs.
-    localeCheck(),
     react(),
     languageRedirect(),
+    islandFallback(),
     afterPaint(),
     companyFacts(),
     // The sitemap lists the pages of the route table (not the per-language

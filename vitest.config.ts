@@ -1,15 +1,7 @@
 /// <reference types="vitest/config" />
 import { getViteConfig } from 'astro/config';
 
-/**
- * Three projects (docs/testing.md): `unit` runs in Node against the sources
- * (with Astro's Vite config, so `astro:*` modules resolve); `worker` runs
- * the photo Worker (`worker/photos/`) in Cloudflare's runtime with
- * Miniflare, offline; `built` reads the
- * built `dist/` in Node (validity, links, search-engine files, headers,
- * island props) and needs `astro build` first. The browser tests under
- * `tests/browser/` are Playwright's (`playwright.config.ts`), not Vitest's.
- */
+/** The projects and what each checks: docs/testing.md. */
 export default getViteConfig({
   test: {
     // Vitest stubs CSS Modules by default; the design tokens that code reads
@@ -18,7 +10,12 @@ export default getViteConfig({
     projects: [
       {
         extends: true,
-        test: { name: 'unit', include: ['tests/unit/**/*.test.ts'], testTimeout: 120_000 },
+        test: { name: 'unit', include: ['tests/unit/**/*.test.ts'], testTimeout: 60_000 },
+      },
+      {
+        extends: true,
+        // A real `astro build` of a copy of the project per test: a minute on a busy 2-core machine.
+        test: { name: 'builds', include: ['tests/builds/**/*.test.ts'], testTimeout: 240_000, hookTimeout: 60_000 },
       },
       {
         extends: true,

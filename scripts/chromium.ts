@@ -1,5 +1,8 @@
+/** Where Debian's `chromium` package puts the browser (`scripts/ensure-test-tools.sh` installs it there). */
+export const debianChromium = '/usr/bin/chromium';
+
 /** Debian's Chromium, or the executable `CHROME_PATH` names. */
-export const chromiumPath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+export const chromiumPath = process.env.CHROME_PATH ?? debianChromium;
 
 /**
  * Flags that keep a headless Chromium off the network it cannot reach here

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Makes sure the tests have the tools they need: Chromium for the browser
-# tests (Debian's package at /usr/bin/chromium, or the one CHROME_PATH names)
+# tests (Debian's package, at scripts/chromium.ts's path, or the one CHROME_PATH names)
 # and Java for the W3C Nu HTML Checker (Debian's default-jre-headless).
 # On Debian, run as root or with sudo, it installs what is missing: one
 # apt-get update, then one install. Where it cannot, a missing Chromium fails;

@@ -6,7 +6,7 @@ import { dirname, join, posix } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, gzipSync, constants as zlib } from 'node:zlib';
 import sirv from 'sirv';
-import { headersForPath, parseHeadersFile } from './headers-file.ts';
+import { headersForPath, parseHeadersFile } from './headers-file-reader.ts';
 
 /** The built site (`npm run build` writes it). */
 export const distDir = fileURLToPath(new URL('../dist/', import.meta.url));

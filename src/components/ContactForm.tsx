@@ -17,7 +17,9 @@ import { rateLimitStorage, sendRateLimit, sendsLetThrough } from '../lib/form/se
 import { useContactDraft } from '../lib/form/use-contact-draft';
 import { enquiryFields, type Enquiry, type EnquiryField } from '../lib/form/enquiry-fields';
 import { enquiryErrors, type EnquiryErrors } from '../lib/form/enquiry-validation';
+import { MessageCounter } from './MessageCounter';
 import { useHydrated } from '../lib/use-hydrated';
+import { afterNextPaint } from '../lib/after-next-paint';
 import type { EnquiryPrefill } from '../lib/prices/enquiry-message';
 import { estimateParam } from '../lib/prices/estimate-url';
 import type { ContactFormTexts } from '../lib/form/contact-form-texts';
@@ -59,7 +61,13 @@ function fieldSettings(strings: ContactFormTexts): Record<EnquiryField, Omit<For
       autoComplete: 'email',
     },
     from_phone: { label: strings.phoneLabel, placeholder: strings.phonePlaceholder, type: 'tel', autoComplete: 'tel' },
-    message: { label: strings.messageLabel, placeholder: strings.messagePlaceholder, rows: 3, 'aria-required': true },
+    message: {
+      label: strings.messageLabel,
+      placeholder: strings.messagePlaceholder,
+      rows: 3,
+      'aria-required': true,
+      after: <MessageCounter field="message" strings={strings.messageCounter} />,
+    },
     job_location: {
       label: strings.locationLabel,
       hint: strings.locationHint,
@@ -187,7 +195,8 @@ function ContactForm({ strings, contact, prefill }: Props) {
       const mail = mailtoOf(form);
       setMailto(mail);
       dispatch('openMailto');
-      window.location.assign(mail.href);
+      // The notice paints first; the e-mail program opens after.
+      afterNextPaint(() => window.location.assign(mail.href));
       return;
     }
     const letThrough = sendsLetThrough();

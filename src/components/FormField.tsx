@@ -1,4 +1,5 @@
-import type { InputHTMLAttributes } from 'react';
+import type { InputHTMLAttributes, ReactNode } from 'react';
+import { maxLineLength } from '../lib/form/message-limit';
 import styles from './FormField.module.scss';
 
 /** A field's props: the `<input>`'s own, and these. */
@@ -16,6 +17,8 @@ export interface FormFieldProps extends Omit<InputHTMLAttributes<HTMLInputElemen
   errorAt?: string;
   /** Rows of a `<textarea>`; without, an `<input>`. */
   rows?: number;
+  /** Shown under the field, after its error (the message's counter). */
+  after?: ReactNode;
 }
 
 /** The id of the error text shown under the field `name`. */
@@ -25,10 +28,11 @@ const errorId = (idPrefix: string, name: string) => `${idPrefix}-${name}-error`;
  * One field of a form: its label around the control, an optional hint, and
  * the error shown under it. A wrong field (`errorAt` given) is
  * `aria-invalid`, and described by its hint and the error text, which may
- * show under another field (one text for two fields). Other props go to
- * the `<input>` (or the `<textarea>`, with `rows`).
+ * show under another field (one text for two fields); `after` follows. Other props go to
+ * the `<input>` (at most `maxLineLength` characters unless they say
+ * otherwise) or the `<textarea>`, with `rows`.
  */
-export function FormField({ name, idPrefix, label, hint, error, errorAt, rows, ...control }: FormFieldProps) {
+export function FormField({ name, idPrefix, label, hint, error, errorAt, rows, after, ...control }: FormFieldProps) {
   const hintId = hint ? `${idPrefix}-${name}-hint` : undefined;
   const describedBy = [hintId, errorAt && errorId(idPrefix, errorAt)].filter(Boolean).join(' ') || undefined;
   const shared = { name, 'aria-invalid': errorAt ? true : undefined, 'aria-describedby': describedBy };
@@ -44,7 +48,7 @@ export function FormField({ name, idPrefix, label, hint, error, errorAt, rows, .
             aria-required={control['aria-required']}
           />
         ) : (
-          <input {...shared} {...control} />
+          <input maxLength={maxLineLength} {...shared} {...control} />
         )}
       </label>
       {hint && (
@@ -57,6 +61,7 @@ export function FormField({ name, idPrefix, label, hint, error, errorAt, rows, .
           {error}
         </p>
       )}
+      {after}
     </div>
   );
 }

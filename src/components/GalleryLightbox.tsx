@@ -1,11 +1,11 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import PhotoSwipeLightbox from 'photoswipe/lightbox';
-import 'photoswipe/style.css';
 import { withErrorBoundary } from './IslandErrorBoundary';
 import styles from './GalleryLightbox.module.scss';
 import { tokens } from '../styles/tokens';
 import { fillPlaceholders } from '../lib/i18n/placeholder';
 import type { LightboxTexts } from '../lib/gallery/lightbox-texts';
+import { loadPhotoSwipeStyle } from '../lib/gallery/photoswipe-style';
 
 /** The "before" photo's link of the grid item of `link`, when its "Enne" button is chosen. */
 function chosenBefore(link: HTMLElement | undefined): HTMLAnchorElement | null | undefined {
@@ -68,6 +68,7 @@ function GalleryLightbox({ strings, children }: Props) {
       // One slide per photo: a "before" photo shows in its photo's slide while chosen.
       children: 'a:not(.before)',
       pswpModule: () => import('photoswipe'),
+      openPromise: loadPhotoSwipeStyle,
       loop: true,
       // The site's modal time (PhotoSwipe's default is 333 ms).
       showAnimationDuration: tokens.durationModalMs,

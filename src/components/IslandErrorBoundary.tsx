@@ -2,9 +2,9 @@ import { Component, type ComponentType, type ReactNode } from 'react';
 import styles from './IslandErrorBoundary.module.scss';
 
 interface BoundaryProps {
-  /** `error.heading`: "Unexpected Application Error!", the original site's wording. */
-  heading: string;
-  /** What still works without the island's code (its server-rendered links), shown below the heading. */
+  /** `error.islandFailed` in the page's language: what did not load and what to do instead. */
+  message: string;
+  /** What still works without the island's code (its server-rendered links), shown below the message. */
   fallback?: ReactNode;
   children?: ReactNode;
 }
@@ -15,7 +15,7 @@ interface BoundaryState {
 
 /**
  * Stands in for an island whose rendering (or an effect) threw
- * (docs/behaviour.md, "Islands"): the heading, never the error's text, and
+ * (docs/behaviour.md, "Islands"): the message, never the error's text, and
  * below it `fallback`, the part of the island that needs no script. Each
  * island is its own React root, so the rest of the page and the other
  * islands keep working. React logs the error to the console
@@ -32,33 +32,36 @@ class IslandErrorBoundary extends Component<BoundaryProps, BoundaryState> {
     if (!this.state.failed) return this.props.children;
     return (
       <>
-        <div className={styles.fallback} role="alert">
-          <h2>{this.props.heading}</h2>
-        </div>
+        <p className={styles.fallback} role="alert">
+          {this.props.message}
+        </p>
         {this.props.fallback}
       </>
     );
   }
 }
 
-/** Props every island takes besides its own: the fallback's heading (`error.heading`). */
+/**
+ * Props every island takes besides its own: the fallback's message
+ * (`error.islandFailed`), handed in by the page in its own language only.
+ */
 export interface IslandProps {
-  errorHeading: string;
+  errorText: string;
 }
 
 /**
  * An island component: `Content` inside an `IslandErrorBoundary` whose
- * heading comes from the `errorHeading` prop. Used as each island's default
+ * message comes from the `errorText` prop. Used as each island's default
  * export, the component Astro hydrates. `Fallback`, given the same props,
  * renders what to keep should `Content` fail; by default the island's
  * children (server-rendered links such as the navigation's or the
  * gallery's), so that they keep working.
  */
 export function withErrorBoundary<P extends object>(Content: ComponentType<P>, Fallback?: ComponentType<P>) {
-  function Island({ errorHeading, ...rest }: P & IslandProps) {
+  function Island({ errorText, ...rest }: P & IslandProps) {
     const props = rest as unknown as P & { children?: ReactNode };
     return (
-      <IslandErrorBoundary heading={errorHeading} fallback={Fallback ? <Fallback {...props} /> : props.children}>
+      <IslandErrorBoundary message={errorText} fallback={Fallback ? <Fallback {...props} /> : props.children}>
         <Content {...props} />
       </IslandErrorBoundary>
     );

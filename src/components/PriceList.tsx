@@ -1,11 +1,13 @@
-import { useMemo, useRef, useSyncExternalStore, type FocusEvent } from 'react';
+import { useMemo, useRef, useSyncExternalStore, type FocusEvent, type ReactNode } from 'react';
 import { withErrorBoundary } from './IslandErrorBoundary';
 import EstimateTotal from './EstimateTotal';
+import EstimateTiming from './EstimateTiming';
 import PriceTable from './PriceTable';
 import RoomHelper from './RoomHelper';
 import type { EstimateGroup } from '../lib/prices/price-list-props';
 import type { EstimatorTexts, PriceListTexts } from '../lib/prices/island-texts';
 import { useEstimate } from '../lib/prices/use-estimate';
+import type { Timing } from '../lib/prices/duration';
 import { useCopyLink } from '../lib/use-copy-link';
 import { useHydrated } from '../lib/use-hydrated';
 import styles from './PriceList.module.scss';
@@ -27,6 +29,10 @@ interface Props {
   quoteUrl: string;
   /** The company's `https://wa.me/…` link (`company.ts`, `whatsappUrl`); without it no WhatsApp link shows. */
   whatsappUrl?: string;
+  /** The crew on one job, the earliest start and how the language writes a day (`timing` of `price-list-props.ts`). */
+  timing: Timing;
+  /** Who the firm is in one line, the page's `facts` slot (`FirmFacts.astro`), shown under the total. */
+  facts?: ReactNode;
 }
 
 const noSubscription = () => () => {};
@@ -42,10 +48,22 @@ const noSubscription = () => () => {};
  * before hydration they keep their place, unseen, so hydration moves
  * nothing. What it does: docs/behaviour.md, "Quote estimator".
  */
-function PriceList({ groups, priceList, texts, numberLocale, vatRatePercent, quoteUrl, whatsappUrl, terms }: Props) {
+function PriceList({
+  groups,
+  priceList,
+  texts,
+  numberLocale,
+  vatRatePercent,
+  quoteUrl,
+  whatsappUrl,
+  terms,
+  timing,
+  facts,
+}: Props) {
   const rows = useMemo(() => groups.flatMap((group) => group.rows), [groups]);
   const { share, copy, reset, linkBox } = useCopyLink();
-  const estimate = useEstimate({ rows, texts, numberLocale, vatRatePercent, quoteUrl, onEdit: reset });
+  const estimate = useEstimate({ rows, texts, numberLocale, vatRatePercent, quoteUrl, onEdit: reset, timing });
+  const timed = rows.some((row) => row.dailyOutput);
   const { totals, requestUrl, message } = estimate;
   const totalBox = useRef<HTMLDivElement>(null);
   const ready = useHydrated();
@@ -107,6 +125,14 @@ function PriceList({ groups, priceList, texts, numberLocale, vatRatePercent, quo
           texts={texts}
           request={{ label: priceList.cta, url: requestUrl }}
           ref={totalBox}
+        />
+        <EstimateTiming
+          duration={estimate.duration}
+          timing={timing}
+          timed={timed}
+          texts={texts}
+          numberLocale={numberLocale}
+          facts={facts}
         />
         <p className={styles.announcement} role="status" data-requires-script="">
           {estimate.announcement}

@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import type { EstimateRow } from '../lib/prices/estimate';
 import type { EstimateGroup } from '../lib/prices/price-list-props';
 import type { PriceListTexts } from '../lib/prices/island-texts';
@@ -77,58 +78,99 @@ export default function PriceTable({ groups, priceList, quantity }: Props) {
               </th>
               {quantity && <td data-requires-script="" />}
             </tr>
-            {group.rows.map((row) => {
-              const id = `estimate-${row.id}`;
-              return (
-                <tr
-                  key={row.id}
-                  className={row.priceCents === null ? styles.onRequest : undefined}
-                  data-empty={isSelected(row) ? undefined : ''}
-                >
-                  <th scope="row" id={`${id}-name`}>
-                    {row.name}
-                  </th>
-                  <td className={styles.unit}>
-                    {/* The field's name reads the column's unit ("tund") at any width; a phone reads the price line's ("/h", " per metre"). */}
-                    <span id={`${id}-unit`} className={styles.columnOnly}>
-                      <UnitText unit={row.unit} title={row === firstRunningMetre ? priceList.unitJmTitle : undefined} />
-                    </span>
-                    <span className={styles.phoneOnly}>{row.unitAfterPrice}</span>
-                  </td>
-                  {row.priceCents === null ? (
-                    // Once across both price columns: it fits there on one line.
-                    <td id={`${id}-price`} className={`${styles.number} ${styles.price}`} colSpan={2}>
-                      {priceList.onRequest}
-                    </td>
-                  ) : (
-                    <>
-                      <td id={`${id}-price`} className={`${styles.number} ${styles.price}`}>
-                        <span className={styles.phoneOnly}>{priceList.from} </span>
-                        {row.price}
-                      </td>
-                      <td className={`${styles.number} ${styles.vat}`}>
-                        {/* A line too narrow breaks before "incl. VAT", never inside it. */}
-                        {row.priceWithVat} <span className={styles.phoneOnly}>{priceList.withVat}</span>
-                      </td>
-                    </>
-                  )}
-                  <td className={row.note ? styles.notes : `${styles.notes} ${styles.shared}`}>
-                    {row.note ?? priceList.defaultNote}
-                  </td>
-                  {quantity && (
-                    <td className={styles.quantity} data-requires-script="">
-                      <QuantityField row={row} id={id} estimate={quantity.row(row)} edit={quantity.edit} />
-                    </td>
-                  )}
-                </tr>
-              );
-            })}
+            {group.rows.map((row) => (
+              <PriceTableRow
+                key={row.id}
+                row={row}
+                priceList={priceList}
+                unitTitle={row === firstRunningMetre ? priceList.unitJmTitle : undefined}
+                estimate={quantity?.row(row)}
+                edit={quantity?.edit}
+              />
+            ))}
           </tbody>
         ))}
       </table>
     </>
   );
 }
+
+/**
+ * One row of the table, with its quantity cell when the estimator's
+ * `estimate` and `edit` are given. Memoised on its props (`estimate`'s
+ * parts compared one by one): a keystroke renders again only the row it
+ * changed (docs/performance.md, "Taps").
+ */
+const PriceTableRow = memo(
+  function PriceTableRow({
+    row,
+    priceList,
+    unitTitle,
+    estimate,
+    edit,
+  }: {
+    row: EstimateGroup['rows'][number];
+    priceList: PriceListTexts;
+    /** The unit's spelled-out name (`<abbr title>`), on the first row priced per running metre. */
+    unitTitle: string | undefined;
+    estimate: RowEstimate | undefined;
+    edit: ((row: EstimateRow, value: string | boolean) => void) | undefined;
+  }) {
+    const id = `estimate-${row.id}`;
+    return (
+      <tr
+        className={row.priceCents === null ? styles.onRequest : undefined}
+        data-empty={estimate?.selected ? undefined : ''}
+      >
+        <th scope="row" id={`${id}-name`}>
+          {row.name}
+        </th>
+        <td className={styles.unit}>
+          {/* The field's name reads the column's unit ("tund") at any width; a phone reads the price line's ("/h", " per metre"). */}
+          <span id={`${id}-unit`} className={styles.columnOnly}>
+            <UnitText unit={row.unit} title={unitTitle} />
+          </span>
+          <span className={styles.phoneOnly}>{row.unitAfterPrice}</span>
+        </td>
+        {row.priceCents === null ? (
+          // Once across both price columns: it fits there on one line.
+          <td id={`${id}-price`} className={`${styles.number} ${styles.price}`} colSpan={2}>
+            {priceList.onRequest}
+          </td>
+        ) : (
+          <>
+            <td id={`${id}-price`} className={`${styles.number} ${styles.price}`}>
+              <span className={styles.phoneOnly}>{priceList.from} </span>
+              {row.price}
+            </td>
+            <td className={`${styles.number} ${styles.vat}`}>
+              {/* A line too narrow breaks before "incl. VAT", never inside it. */}
+              {row.priceWithVat} <span className={styles.phoneOnly}>{priceList.withVat}</span>
+            </td>
+          </>
+        )}
+        <td className={row.note ? styles.notes : `${styles.notes} ${styles.shared}`}>
+          {row.note ?? priceList.defaultNote}
+        </td>
+        {estimate && edit && (
+          <td className={styles.quantity} data-requires-script="">
+            <QuantityField row={row} id={id} estimate={estimate} edit={edit} />
+          </td>
+        )}
+      </tr>
+    );
+  },
+  (before, after) =>
+    before.row === after.row &&
+    before.priceList === after.priceList &&
+    before.unitTitle === after.unitTitle &&
+    before.edit === after.edit &&
+    before.estimate?.text === after.estimate?.text &&
+    before.estimate?.ticked === after.estimate?.ticked &&
+    before.estimate?.error === after.estimate?.error &&
+    before.estimate?.subtotal === after.estimate?.subtotal &&
+    before.estimate?.selected === after.estimate?.selected,
+);
 
 /**
  * A row's quantity cell: for a priced row the field (named by the row's

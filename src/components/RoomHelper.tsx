@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { memo, useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { formatQuantity } from '../lib/prices/money';
 import { type EstimateRow } from '../lib/prices/estimate';
 import {
@@ -16,6 +16,7 @@ import {
 import { measures, type Measure } from '../lib/prices/measures';
 import { surfaceKeys, surfaceRows, surfaceWork, workSummary, type SurfaceChoices } from '../lib/prices/surfaces';
 import { fillPlaceholders } from '../lib/i18n/placeholder';
+import { maxEstimateRooms } from '../lib/prices/estimate-url';
 import type { EstimatorTexts } from '../lib/prices/island-texts';
 import styles from './RoomHelper.module.scss';
 
@@ -48,9 +49,10 @@ interface Props {
  * room's and all rooms' figures, "Add room", "Remove room", the work to
  * do on each surface (a tick box per offered price row), the line saying
  * what applying adds and the button that fills the rows. Behaviour:
- * docs/behaviour.md, "Quote estimator".
+ * docs/behaviour.md, "Quote estimator". Memoised: a quantity typed in the
+ * table does not render it again (docs/performance.md, "Taps").
  */
-export default function RoomHelper({
+export default memo(function RoomHelper({
   rooms,
   complete,
   onChange,
@@ -181,9 +183,13 @@ export default function RoomHelper({
             );
           })}
           <p className={styles.roomButtons}>
-            <button id="room-add" type="button" className={`button ${styles.secondary}`} onClick={add}>
-              {texts.addRoom}
-            </button>
+            {rooms.length < maxEstimateRooms ? (
+              <button id="room-add" type="button" className={`button ${styles.secondary}`} onClick={add}>
+                {texts.addRoom}
+              </button>
+            ) : (
+              texts.roomsLimit
+            )}
           </p>
           {complete.length > 0 && (
             <p className={styles.figures}>
@@ -234,7 +240,7 @@ export default function RoomHelper({
       )}
     </details>
   );
-}
+});
 
 /** A room field's error as the page says it (`estimator.roomError*`, or the quantity's wording where they agree). */
 function roomErrorText(texts: EstimatorTexts, error: NonNullable<ReturnType<typeof parseRoom>['errors']['length']>) {

@@ -108,7 +108,7 @@ function backendFromEnv(mode: string, root: string): CmsBackend {
  * after the build it writes `dist/admin/` (the page, `config.yml` built
  * from the data schemas, and the CMS's script copied from `node_modules`,
  * no CDN); `astro dev` serves the same files. Its `_headers` rule is
- * written with the site's (`src/lib/security/headers-file.ts`). No visitor
+ * written with the site's (`src/lib/security/headers-file-writer.ts`). No visitor
  * page links to it and the sitemap does not list it (it is not an Astro
  * page).
  */

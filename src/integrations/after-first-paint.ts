@@ -1,3 +1,5 @@
+import { afterNextPaint } from '../lib/after-next-paint';
+
 /**
  * Calls `run` once the page's content is on screen: after the browser's
  * first `paint` entry and the end of parsing (`DOMContentLoaded`),
@@ -14,7 +16,7 @@ export function afterFirstPaint(run: () => void): void {
   let waitingFor = 2;
   const done = () => {
     waitingFor -= 1;
-    if (waitingFor === 0) requestAnimationFrame(() => setTimeout(run));
+    if (waitingFor === 0) afterNextPaint(run);
   };
   if (PerformanceObserver.supportedEntryTypes?.includes('paint')) {
     const observer = new PerformanceObserver(() => {
@@ -23,7 +25,7 @@ export function afterFirstPaint(run: () => void): void {
     });
     observer.observe({ type: 'paint', buffered: true });
   } else {
-    requestAnimationFrame(() => setTimeout(done));
+    afterNextPaint(done);
   }
   if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', done, { once: true });
   else done();

@@ -18,6 +18,14 @@ const afterPaintDirective: ClientDirective = (load, options, el) => {
   });
 };
 
+// In a build, the page names Astro's island script (the `<astro-island>`
+// element) in this script's `data-island-runtime` instead of inlining it
+// (`after-paint.ts`): loaded after the first paint too, no island needs it sooner.
+const islandRuntime = document.currentScript?.dataset.islandRuntime;
+if (islandRuntime) {
+  afterFirstPaint(() => document.head.append(Object.assign(document.createElement('script'), { src: islandRuntime })));
+}
+
 export default afterPaintDirective;
 
 declare global {

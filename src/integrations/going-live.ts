@@ -11,6 +11,9 @@ import { goingLiveSummary, optionalStepsLeft, type UndoneStep } from '../lib/con
 import { samplesInUse, samplesWarning } from '../lib/gallery/sample-photos';
 import { futureValidFromWarning, priceFileRows, priceListFile, validFromOf } from '../lib/prices/price-file';
 import { untranslatedRowWarnings } from '../lib/prices/untranslated-rows';
+import { rowsWithSampleOutput, sampleOutputsWarning } from '../lib/prices/daily-output';
+import { pastStartWarning } from '../lib/company/earliest-start';
+import { todayIso } from '../lib/content/iso-date';
 import { parseDataFile } from '../lib/content/parse-data-file';
 import { dateText } from '../lib/i18n/fact-words';
 import { fillPlaceholders } from '../lib/i18n/placeholder';
@@ -26,10 +29,22 @@ interface Inputs {
   env: Record<string, string | undefined>;
 }
 
+/** The price rows whose daily output is still the sample's (none when the file does not parse: its loader names that). */
+function sampleOutputRows(root: string): string[] {
+  try {
+    return rowsWithSampleOutput(
+      priceFileRows(parseDataFile(readFileSync(join(root, priceListFile), 'utf-8'), priceListFile)),
+    );
+  } catch {
+    return [];
+  }
+}
+
 /** The steps of docs/going-live.md the build can see are undone, in the checklist's order. */
 function undoneSteps({ root, facts, site, env }: Inputs): UndoneStep[] {
   const checks: [step: string, source: string, warning: string | undefined][] = [
     ['company facts', 'company-facts', sampleFactsWarning(factsStillSample(facts))],
+    ['daily outputs', 'price-list', sampleOutputsWarning(sampleOutputRows(root), priceListFile)],
     ['photos', 'sample-photos', samplesWarning(samplesInUse(root))],
     ['EmailJS ids', 'emailjs-ids', missingEmailJsIdsWarning(missingEmailJsIds(env))],
     ['domain', 'site-url', sampleDomainWarning(site)],
@@ -39,13 +54,16 @@ function undoneSteps({ root, facts, site, env }: Inputs): UndoneStep[] {
 }
 
 /**
- * Warnings about the owner's data that are no step of the checklist: a
+ * Warnings about the owner's data that are no step of the checklist: an
+ * earliest start that has passed (`pastStartWarning`), a
  * price list valid only from a future day (the text the visitor reads is
  * the default language's), a price row without its English or Russian
  * name (`untranslatedRowWarnings`). A file that does not parse gives none here: its
  * loader names the mistake.
  */
-function dataWarnings(root: string): Omit<UndoneStep, 'step'>[] {
+function dataWarnings(root: string, facts: CompanyFacts): Omit<UndoneStep, 'step'>[] {
+  const pastStart = pastStartWarning(facts.earliestStart, todayIso());
+  const startNotice = pastStart ? [{ source: 'company-facts', warning: pastStart }] : [];
   let validFrom: string | undefined;
   let untranslated: string[];
   try {
@@ -53,14 +71,16 @@ function dataWarnings(root: string): Omit<UndoneStep, 'step'>[] {
     validFrom = validFromOf(text);
     untranslated = untranslatedRowWarnings(priceFileRows(parseDataFile(text, priceListFile)));
   } catch {
-    return [];
+    return startNotice;
   }
   const texts = JSON.parse(readFileSync(join(root, 'locales', `${defaultLocale}.json`), 'utf-8'));
   const visitorText =
     validFrom && fillPlaceholders(texts.priceList.validFrom, { date: dateText(validFrom, defaultLocale) });
-  const today = new Date().toISOString().slice(0, 10);
-  const warning = visitorText && futureValidFromWarning(validFrom, today, visitorText);
-  return [...(warning ? [warning] : []), ...untranslated].map((line) => ({ source: 'price-list', warning: line }));
+  const warning = visitorText && futureValidFromWarning(validFrom, todayIso(), visitorText);
+  return [
+    ...startNotice,
+    ...[...(warning ? [warning] : []), ...untranslated].map((line) => ({ source: 'price-list', warning: line })),
+  ];
 }
 
 /**
@@ -102,7 +122,7 @@ export function goingLive({ facts, site }: { facts: CompanyFacts; site: string }
         const env = loadEnv(mode, envDir, ['PUBLIC_EMAILJS_', 'PUBLIC_PHOTO_', 'CMS_']);
         steps = undoneSteps({ root, facts, site, env });
         optional = optionalStepsLeft(env);
-        notices = dataWarnings(root);
+        notices = dataWarnings(root, facts);
       },
       'astro:build:done': ({ logger }) => report(logger, true),
       'astro:server:setup': ({ logger }) => report(logger, false),

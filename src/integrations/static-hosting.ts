@@ -2,7 +2,7 @@ import { rename, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
-import { headersFile } from '../lib/security/headers-file';
+import { headersFile } from '../lib/security/headers-file-writer';
 import { defaultLocale, locales } from '../lib/i18n/locales';
 
 /**

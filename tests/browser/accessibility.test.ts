@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { axe } from '../support/axe';
+import { violations } from '../support/axe';
 import { expect, test } from '../support/fixtures';
 import { focusedControl } from '../support/focus';
 import { openLightbox, photoStories } from '../support/gallery';
@@ -28,14 +28,6 @@ import { localeInfo, type Locale } from '../../src/lib/i18n/locales';
 test.use({ reducedMotion: 'reduce' });
 // The longest file: its tests share out over the workers.
 test.describe.configure({ mode: 'parallel' });
-
-/** axe's violations on the page as "rule: target" lines, empty when there are none. */
-async function violations(page: Page): Promise<string[]> {
-  const results = await axe(page).analyze();
-  return results.violations.flatMap((v) =>
-    v.nodes.map((node) => `${v.id} (${v.impact}): ${node.target.join(' ')} – ${v.help}`),
-  );
-}
 
 /** Opens `path` with every island that hydrates at the page's width hydrated. */
 async function openPage(page: Page, path: string) {
@@ -115,8 +107,8 @@ for (const width of [390, 1280]) {
   test.describe(`at ${width} px`, () => {
     test.use({ viewport: { width, height: 800 } });
 
-    // One test per language (a new browser context costs about as much as a page's scan), each page one
-    // visit with a step for axe and one for the walk, named as the page's own tests were.
+    // One test per language, each page one visit with a step for axe and one for the walk (docs/testing.md,
+    // "Writing a browser test").
     const pages = [...sitePages, ...notFoundPages].filter((page) => width === 390 || page.locale === 'et');
     for (const locale of localeCodes.filter((code) => pages.some((page) => page.locale === code))) {
       const paths = pages.filter((page) => page.locale === locale).map(({ path }) => path);

@@ -2,7 +2,8 @@ import type { Page } from '@playwright/test';
 import { expect, type RequestLog } from '../support/fixtures';
 import { test } from '../support/blocked-site-data';
 import { island, readToTheEnd } from '../support/islands';
-import { sitePath, type PageId } from '../support/site-pages';
+import { type PageId } from '../support/site-pages';
+import { pagePath } from '../../src/lib/i18n/routes';
 import { translate } from '../support/translations';
 import { emailjsTestIds } from '../support/sending-build';
 import { localeInfo } from '../../src/lib/i18n/locales';
@@ -52,7 +53,7 @@ async function switchesToEnglish(page: Page, pageId: PageId) {
       .getByRole('list', { name: translate('et', 'languageSelect.listLabel') })
       .getByRole('link', { name: localeInfo('en').label })
       .click();
-    await expect(page).toHaveURL(sitePath('en', pageId));
+    await expect(page).toHaveURL(pagePath('en', pageId));
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
     await expect(page.getByRole('heading', { level: 1, name: translate('en', `${pageId}.heading`) })).toBeVisible();
   });
@@ -66,7 +67,7 @@ test('/services/: reading localStorage or sessionStorage throws a SecurityError 
   consoleErrors,
 }) => {
   // The services page has no contact form, whose island would stand in for a throwing localStorage.
-  await page.goto(sitePath('et', 'services'));
+  await page.goto(pagePath('et', 'services'));
   expect(await storageAccess(page)).toEqual(['localStorage SecurityError', 'sessionStorage SecurityError']);
   await expect(page.getByRole('heading', { level: 1, name: translate('et', 'services.heading') })).toBeVisible();
   await readsToTheEnd(page, requestLog, consoleErrors);
@@ -80,7 +81,7 @@ test('/contacts/: the contact form hydrates and sends through EmailJS, "Message 
   requestLog,
   consoleErrors,
 }) => {
-  await page.goto(sitePath('et', 'contacts'));
+  await page.goto(pagePath('et', 'contacts'));
   await readsToTheEnd(page, requestLog, consoleErrors);
   await test.step('the form sends', async () => {
     const form = page.locator('#contact-form');
@@ -114,7 +115,7 @@ test('/: the page reads to the end; the gallery lightbox opens at the clicked ph
   requestLog,
   consoleErrors,
 }) => {
-  await page.goto(sitePath('et', 'home'));
+  await page.goto(pagePath('et', 'home'));
   await readsToTheEnd(page, requestLog, consoleErrors);
   const photo = page.getByRole('link', { name: translate('et', 'gallery.photoAlt', { n: 3 }), exact: true });
   await photo.scrollIntoViewIfNeeded();
@@ -126,8 +127,8 @@ test('/: the page reads to the end; the gallery lightbox opens at the clicked ph
   expect(consoleErrors).toEqual([]);
 });
 
-test(`${sitePath('et', 'privacy')}: the page reads to the end`, async ({ page, requestLog, consoleErrors }) => {
-  await page.goto(sitePath('et', 'privacy'));
+test(`${pagePath('et', 'privacy')}: the page reads to the end`, async ({ page, requestLog, consoleErrors }) => {
+  await page.goto(pagePath('et', 'privacy'));
   await readsToTheEnd(page, requestLog, consoleErrors);
 });
 

@@ -10,7 +10,8 @@ import { galleryPhoto } from '../support/gallery';
 import { translate } from '../support/translations';
 import { quantityField } from '../support/estimator';
 import type { PriceFileRow } from '../support/price-data';
-import { priceLimits, wholeCents } from '../../src/lib/admin/price-list-form';
+import { priceLabel, priceLimits, wholeCents } from '../../src/lib/admin/price-list-form';
+import { companyFactLabels } from '../../src/lib/company/fact-labels';
 import { textFields } from '../../src/lib/admin/texts-form';
 import { flattenMessages } from '../../src/lib/i18n/locale-files';
 import { formatMoney, toCents } from '../../src/lib/prices/money';
@@ -23,7 +24,7 @@ import { priceFileRows } from '../../src/lib/prices/price-file';
  * (`tests/support/cms.ts`), what it saves is written into a throwaway copy
  * of the project, and that copy's build shows the change. Bad values are
  * refused in the form, with a message at the field, and nothing is written.
- * The tests run in order: each one's saves are the next one's files.
+ * The second test builds the copy with the first one's saves.
  */
 
 test.use({ hostingHeaders: true });
@@ -68,113 +69,37 @@ test.afterAll(async () => {
 const textOf = async (code: 'et' | 'ru', key: string) =>
   flattenMessages(JSON.parse(await copy.read(localeFile(code))) as Record<string, unknown>)[key] as string;
 
-const priceField = (page: Page) => page.getByRole('spinbutton', { name: 'Hind alates (€ ilma käibemaksuta)' }).first();
+const priceField = (page: Page) => page.getByRole('spinbutton', { name: priceLabel }).first();
 const fieldGroup = (page: Page, label: string) =>
   page.getByRole('group', { name: new RegExp(`${label}.*Field`) }).first();
 
-test('a price of 0, a price of 12.345 and a missing Estonian name are refused at the field; nothing is written', async ({
-  page,
-}) => {
-  await openLocalCms(page, copy.dir);
-  await page.getByRole('row', { name: 'Hinnakiri' }).click();
-  const save = page.getByRole('button', { name: 'Save' });
+/** The CMS's files by their labels (`src/lib/admin/`), with the collection each is in. */
+const cmsFiles = {
+  Hinnakiri: 'data',
+  Galerii: 'data',
+  'Ettevõtte andmed': 'data',
+  'Lehtede tekstid': 'texts',
+} as const;
 
-  await priceField(page).fill('0');
-  await save.click();
-  await expect(fieldGroup(page, 'Hind alates').getByRole('alert')).toContainText(String(priceLimits.min));
+/**
+ * Opens a file of the CMS from its collection's list, reached through the
+ * CMS's own router: the CMS is not loaded again. (A file left with unsaved
+ * values keeps them in the CMS's draft backup, which it offers to restore
+ * when the file is opened again: each step leaves its file saved or as it was.)
+ */
+async function openFile(page: Page, label: keyof typeof cmsFiles) {
+  await page.evaluate((hash) => (location.hash = hash), `#/collections/${cmsFiles[label]}`);
+  await page.getByRole('row', { name: label }).click();
+  await expect(page.getByRole('button', { name: 'Save' })).toBeVisible();
+}
 
-  await priceField(page).fill('12.345');
-  await save.click();
-  await expect(fieldGroup(page, 'Hind alates').getByRole('alert')).toContainText(wholeCents.message);
-
-  await priceField(page).fill(String(rowsBefore[0].price));
-  await page.getByRole('textbox', { name: 'Teenus eesti keeles' }).first().fill('');
-  await save.click();
-  await expect(fieldGroup(page, 'Teenus eesti keeles').getByRole('alert')).toBeVisible();
-
-  expect((await changesInCms(page, copy.dir)).changed).toEqual([]);
-});
-
-test('one price saved changes exactly that line of the price list', async ({ page }) => {
-  await openLocalCms(page, copy.dir);
-  await page.getByRole('row', { name: 'Hinnakiri' }).click();
-  const index = rowsBefore.findIndex((row) => row.id === changedRow.id);
-  await page
-    .getByRole('spinbutton', { name: 'Hind alates (€ ilma käibemaksuta)' })
-    .nth(index)
-    .fill(String(changedRow.price));
+/** Saves the open file and waits for the CMS to say so (after the last save's notice has gone). */
+async function saveEntry(page: Page) {
+  const saved = page.getByRole('status').filter({ hasText: 'Entry saved' });
+  await expect(saved).toHaveCount(0);
   await page.getByRole('button', { name: 'Save' }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'Entry saved' })).toBeVisible();
-
-  const changes = await changesInCms(page, copy.dir);
-  expect(changes.changed).toEqual([priceFile]);
-  const before = rowsBefore.find((row) => row.id === changedRow.id)!;
-  expect(changedLines(await copy.read(priceFile), changes.text(priceFile))).toEqual([
-    `-  price: ${before.price}`,
-    `+  price: ${changedRow.price}`,
-  ]);
-  await changes.writeTo(copy.dir);
-});
-
-test('an uploaded photo lands in src/assets/gallery/ with a new row in the gallery file', async ({
-  page,
-}, testInfo) => {
-  const photo = testInfo.outputPath(`${photoName}.jpg`);
-  await sharp({ create: { width: 1600, height: 1200, channels: 3, background: '#8a6d4b' } })
-    .jpeg()
-    .toFile(photo);
-  await openLocalCms(page, copy.dir);
-  await page.getByRole('row', { name: 'Galerii' }).click();
-  // The CMS draws a row's fields only once the row scrolls into view, so the
-  // rows are counted by their wrappers and the new one is scrolled to.
-  const rows = page.locator('.item-wrapper');
-  await expect(rows).toHaveCount(photosBefore);
-  await page.getByRole('button', { name: /^Add.*foto/ }).click();
-  await expect(rows).toHaveCount(photosBefore + 1);
-  const newRow = rows.last();
-  await newRow.scrollIntoViewIfNeeded();
-  const newId = newRow.getByRole('textbox', { name: 'Tunnus' });
-  await expect(newId).toHaveValue('');
-  await newId.fill(photoName);
-  // The row's first Browse button is the photo's; the second is the "before" photo's.
-  await newRow.getByRole('button', { name: 'Browse' }).first().click();
-  const picker = page.getByRole('dialog', { name: 'Select Image' });
-  const chooser = page.waitForEvent('filechooser');
-  await picker.getByRole('button', { name: 'Upload' }).click();
-  await (await chooser).setFiles(photo);
-  await picker.getByRole('button', { name: 'Insert' }).click();
-  // The form names the photo once the CMS has taken it; saving before that saves a row without it.
-  await expect(page.getByText(`../assets/gallery/${photoName}.jpg`, { exact: true })).toBeVisible();
-  await page.getByRole('button', { name: 'Save' }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'Entry saved' })).toBeVisible();
-
-  const changes = await changesInCms(page, copy.dir);
-  const newFile = `src/assets/gallery/${photoName}.jpg`;
-  expect(changes.added).toEqual([newFile]);
-  expect(changes.changed.sort()).toEqual([galleryFile, newFile].sort());
-  expect(changes.text(galleryFile)).toBe(
-    `${await copy.read(galleryFile)}- id: ${photoName}\n  image: ../assets/gallery/${photoName}.jpg\n`,
-  );
-  await changes.writeTo(copy.dir);
-});
-
-test('a phone number saved changes exactly that line of the company facts', async ({ page }) => {
-  await openLocalCms(page, copy.dir);
-  await page.getByRole('row', { name: 'Ettevõtte andmed' }).click();
-  const phone = page.getByRole('textbox', { name: 'Telefon', exact: true });
-  const oldPhone = await phone.inputValue();
-  await phone.fill(newPhone);
-  await page.getByRole('button', { name: 'Save' }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'Entry saved' })).toBeVisible();
-
-  const changes = await changesInCms(page, copy.dir);
-  expect(changes.changed).toEqual([companyFile]);
-  expect(changedLines(await copy.read(companyFile), changes.text(companyFile))).toEqual([
-    `-phone: ${oldPhone}`,
-    `+phone: ${newPhone}`,
-  ]);
-  await changes.writeTo(copy.dir);
-});
+  await expect(saved).toBeVisible();
+}
 
 /** The fields of a group of texts, as the CMS configuration builds them from the copy's Estonian file. */
 async function textGroupFields(name: string) {
@@ -191,9 +116,7 @@ async function textGroupFields(name: string) {
  * language (`Estonian`, `Russian`), its fields drawn.
  */
 async function openTexts(page: Page, groupLabel: string) {
-  await openLocalCms(page, copy.dir);
-  await page.getByRole('treeitem', { name: 'Tekstid' }).click();
-  await page.getByRole('row', { name: 'Lehtede tekstid' }).click();
+  await openFile(page, 'Lehtede tekstid');
   const pane = (language: string) => page.getByRole('group', { name: new RegExp(`^Edit\\W*${language}\\W*Content$`) });
   const groupIn = (language: string) =>
     pane(language).getByRole('group', { name: new RegExp(`^\\W*${groupLabel}\\W*Field$`) });
@@ -209,52 +132,154 @@ async function openTexts(page: Page, groupLabel: string) {
   return pane;
 }
 
-test('a Russian text without one of its {{variables}} is refused at the field; nothing is written', async ({
+// One page for every step: the CMS is a 2 MB app, loaded once. Each step's saves are written into the
+// copy, so the next step's "exactly that line" compares against them.
+test('an editor saves a price, a photo, a phone number and two texts; bad values are refused at the field', async ({
   page,
-}) => {
-  const group = await textGroupFields(textGroup);
-  const withVariable = group.fields.find((field) => field.pattern)!;
-  const key = `${textGroup}.${withVariable.name}`;
-  const pane = await openTexts(page, group.label);
-  const field = pane('Russian').getByRole('textbox', { name: withVariable.label, exact: true });
-  await expect(field).toHaveValue(await textOf('ru', key));
-  await field.fill((await textOf('ru', key)).replace(/\{\{\s*\w+\s*\}\}/, ''));
-  await page.getByRole('button', { name: 'Save' }).click();
-  await expect(
-    pane('Russian')
-      .getByRole('group', { name: new RegExp(`^\\W*${withVariable.label}\\W*Field$`) })
-      .getByRole('alert'),
-  ).toContainText(withVariable.pattern![1]);
-  expect((await changesInCms(page, copy.dir)).changed).toEqual([]);
-});
+}, testInfo) => {
+  test.setTimeout(600_000);
+  await openLocalCms(page, copy.dir);
 
-test('one text changed in Estonian and in Russian changes exactly that line of each locale file', async ({ page }) => {
-  const group = await textGroupFields(textGroup);
-  const label = group.fields.find((field) => field.name === textName)!.label;
-  const pane = await openTexts(page, group.label);
-  for (const [code, language] of [
-    ['et', 'Estonian'],
-    ['ru', 'Russian'],
-  ] as const) {
-    const field = pane(language).getByRole('textbox', { name: label, exact: true });
-    await expect(field).toHaveValue(await textOf(code, textKey));
-    await field.fill(newTexts[code]);
-  }
-  await page.getByRole('button', { name: 'Save' }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'Entry saved' })).toBeVisible();
+  await test.step('one price saved changes exactly that line of the price list', async () => {
+    await openFile(page, 'Hinnakiri');
+    const index = rowsBefore.findIndex((row) => row.id === changedRow.id);
+    await page.getByRole('spinbutton', { name: priceLabel }).nth(index).fill(String(changedRow.price));
+    await saveEntry(page);
 
-  const changes = await changesInCms(page, copy.dir);
-  expect(changes.changed.sort()).toEqual([localeFile('et'), localeFile('ru')]);
-  for (const code of ['et', 'ru'] as const) {
-    const before = await copy.read(localeFile(code));
-    const old = `"${textName}": ${JSON.stringify(await textOf(code, textKey))}`;
-    const line = before.split('\n').find((candidate) => candidate.trimStart().startsWith(old))!;
-    expect(changedLines(before, changes.text(localeFile(code))), code).toEqual([
-      `-${line}`,
-      `+${line.replace(old, `"${textName}": ${JSON.stringify(newTexts[code])}`)}`,
+    const changes = await changesInCms(page, copy.dir);
+    expect(changes.changed).toEqual([priceFile]);
+    const before = rowsBefore.find((row) => row.id === changedRow.id)!;
+    expect(changedLines(await copy.read(priceFile), changes.text(priceFile))).toEqual([
+      `-  price: ${before.price}`,
+      `+  price: ${changedRow.price}`,
     ]);
-  }
-  await changes.writeTo(copy.dir);
+    await changes.writeTo(copy.dir);
+  });
+
+  await test.step('a price of 0, a price of 12.345 and a missing Estonian name are refused at the field; nothing is written', async () => {
+    await openFile(page, 'Hinnakiri');
+    const save = page.getByRole('button', { name: 'Save' });
+    const name = page.getByRole('textbox', { name: 'Teenus eesti keeles' }).first();
+    const [priceBefore, nameBefore] = [await priceField(page).inputValue(), await name.inputValue()];
+
+    await priceField(page).fill('0');
+    await save.click();
+    await expect(fieldGroup(page, priceLabel).getByRole('alert')).toContainText(String(priceLimits.min));
+
+    await priceField(page).fill('12.345');
+    await save.click();
+    await expect(fieldGroup(page, priceLabel).getByRole('alert')).toContainText(wholeCents.message);
+
+    await priceField(page).fill(priceBefore);
+    await name.fill('');
+    await save.click();
+    await expect(fieldGroup(page, 'Teenus eesti keeles').getByRole('alert')).toBeVisible();
+
+    expect((await changesInCms(page, copy.dir)).changed).toEqual([]);
+    // Put back, so that the file is left without an unsaved change.
+    await name.fill(nameBefore);
+  });
+
+  await test.step('an uploaded photo lands in src/assets/gallery/ with a new row in the gallery file', async () => {
+    const photo = testInfo.outputPath(`${photoName}.jpg`);
+    await sharp({ create: { width: 1600, height: 1200, channels: 3, background: '#8a6d4b' } })
+      .jpeg()
+      .toFile(photo);
+    await openFile(page, 'Galerii');
+    // The CMS draws a row's fields only once the row scrolls into view, so the
+    // rows are counted by their wrappers and the new one is scrolled to.
+    const rows = page.locator('.item-wrapper');
+    await expect(rows).toHaveCount(photosBefore);
+    await page.getByRole('button', { name: /^Add.*foto/ }).click();
+    await expect(rows).toHaveCount(photosBefore + 1);
+    const newRow = rows.last();
+    await newRow.scrollIntoViewIfNeeded();
+    const newId = newRow.getByRole('textbox', { name: 'Tunnus' });
+    await expect(newId).toHaveValue('');
+    await newId.fill(photoName);
+    // The row's first Browse button is the photo's; the second is the "before" photo's.
+    await newRow.getByRole('button', { name: 'Browse' }).first().click();
+    const picker = page.getByRole('dialog', { name: 'Select Image' });
+    const chooser = page.waitForEvent('filechooser');
+    await picker.getByRole('button', { name: 'Upload' }).click();
+    await (await chooser).setFiles(photo);
+    await picker.getByRole('button', { name: 'Insert' }).click();
+    // The form names the photo once the CMS has taken it; saving before that saves a row without it.
+    await expect(page.getByText(`../assets/gallery/${photoName}.jpg`, { exact: true })).toBeVisible();
+    await saveEntry(page);
+
+    const changes = await changesInCms(page, copy.dir);
+    const newFile = `src/assets/gallery/${photoName}.jpg`;
+    expect(changes.added).toEqual([newFile]);
+    expect(changes.changed.sort()).toEqual([galleryFile, newFile].sort());
+    expect(changes.text(galleryFile)).toBe(
+      `${await copy.read(galleryFile)}- id: ${photoName}\n  image: ../assets/gallery/${photoName}.jpg\n`,
+    );
+    await changes.writeTo(copy.dir);
+  });
+
+  await test.step('a phone number saved changes exactly that line of the company facts', async () => {
+    await openFile(page, 'Ettevõtte andmed');
+    const phone = page.getByRole('textbox', { name: companyFactLabels.phone, exact: true });
+    const oldPhone = await phone.inputValue();
+    await phone.fill(newPhone);
+    await saveEntry(page);
+
+    const changes = await changesInCms(page, copy.dir);
+    expect(changes.changed).toEqual([companyFile]);
+    expect(changedLines(await copy.read(companyFile), changes.text(companyFile))).toEqual([
+      `-phone: ${oldPhone}`,
+      `+phone: ${newPhone}`,
+    ]);
+    await changes.writeTo(copy.dir);
+  });
+
+  const group = await textGroupFields(textGroup);
+  const pane = await openTexts(page, group.label);
+
+  await test.step('a Russian text without one of its {{variables}} is refused at the field; nothing is written', async () => {
+    const withVariable = group.fields.find((field) => field.pattern)!;
+    const key = `${textGroup}.${withVariable.name}`;
+    const field = pane('Russian').getByRole('textbox', { name: withVariable.label, exact: true });
+    const text = await textOf('ru', key);
+    await expect(field).toHaveValue(text);
+    await field.fill(text.replace(/\{\{\s*\w+\s*\}\}/, ''));
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(
+      pane('Russian')
+        .getByRole('group', { name: new RegExp(`^\\W*${withVariable.label}\\W*Field$`) })
+        .getByRole('alert'),
+    ).toContainText(withVariable.pattern![1]);
+    expect((await changesInCms(page, copy.dir)).changed).toEqual([]);
+    // Put back, so that the next step's save changes only its own lines.
+    await field.fill(text);
+  });
+
+  await test.step('one text changed in Estonian and in Russian changes exactly that line of each locale file', async () => {
+    const label = group.fields.find((field) => field.name === textName)!.label;
+    for (const [code, language] of [
+      ['et', 'Estonian'],
+      ['ru', 'Russian'],
+    ] as const) {
+      const field = pane(language).getByRole('textbox', { name: label, exact: true });
+      await expect(field).toHaveValue(await textOf(code, textKey));
+      await field.fill(newTexts[code]);
+    }
+    await saveEntry(page);
+
+    const changes = await changesInCms(page, copy.dir);
+    expect(changes.changed.sort()).toEqual([localeFile('et'), localeFile('ru')]);
+    for (const code of ['et', 'ru'] as const) {
+      const before = await copy.read(localeFile(code));
+      const old = `"${textName}": ${JSON.stringify(await textOf(code, textKey))}`;
+      const line = before.split('\n').find((candidate) => candidate.trimStart().startsWith(old))!;
+      expect(changedLines(before, changes.text(localeFile(code))), code).toEqual([
+        `-${line}`,
+        `+${line.replace(old, `"${textName}": ${JSON.stringify(newTexts[code])}`)}`,
+      ]);
+    }
+    await changes.writeTo(copy.dir);
+  });
 });
 
 test.describe('the copy with the four saves builds, and its pages show them', () => {

@@ -1,9 +1,9 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
 import { island } from '../support/islands';
-import { sitePath } from '../support/site-pages';
+import { pagePath } from '../../src/lib/i18n/routes';
 import { translate } from '../support/translations';
-import { priceFileRows, samplePriceRows } from '../support/price-rows';
+import { priceTableRows, samplePriceRows } from '../support/price-rows';
 import { expectedMessage, type EstimatePick } from '../support/estimator';
 import type { Locale } from '../../src/lib/i18n/locales';
 
@@ -31,7 +31,7 @@ const estimateQuery = (picks: EstimatePick[]) =>
   `?estimate=${picks.map((pick) => `${pick.row.id}:${pick.units}`).join(',')}`;
 
 /** The contacts page with `query`, at the form. */
-const contactsPath = (query = '') => `${sitePath(locale, 'contacts')}${query}#contact-form`;
+const contactsPath = (query = '') => `${pagePath(locale, 'contacts')}${query}#contact-form`;
 
 /**
  * The form's fields and submit button on `page`, once its island has
@@ -62,8 +62,8 @@ async function formOn(page: Page) {
 /** The confirmation a successful send shows. */
 const sentNotice = (page: Page) => page.getByText(translate(locale, 'contactForm.sent'), { exact: true });
 
-// One test (a new browser context costs a Chromium renderer, about what a step does), each old test a step
-// named as it was; the one that blocks sessionStorage last, as its init script stays for the page's life.
+// One test; the one that blocks sessionStorage last, as its init script stays for the page's life
+// (docs/testing.md, "Writing a browser test").
 test('the typed enquiry as a draft, the estimate and the draft', async ({
   page,
   emailApi,
@@ -114,7 +114,7 @@ test('the typed enquiry as a draft, the estimate and the draft', async ({
     await page.goto(contactsPath());
     const { fields } = await formOn(page);
     await fields.message.fill(typed.message);
-    await page.goto(sitePath(locale, 'services'));
+    await page.goto(pagePath(locale, 'services'));
     await page.goBack();
     const back = await formOn(page);
     await expect(back.fields.message).toHaveValue(typed.message);
@@ -125,7 +125,7 @@ test('the typed enquiry as a draft, the estimate and the draft', async ({
     async () => {
       await page.goto(contactsPath(estimateQuery(firstEstimate)));
       const { fields } = await formOn(page);
-      await expect(fields.message).toHaveValue(expectedMessage(locale, firstEstimate, priceFileRows));
+      await expect(fields.message).toHaveValue(expectedMessage(locale, firstEstimate, priceTableRows));
       await fields.name.fill(typed.name);
       await fields.message.fill(typed.message);
       await page.reload();
@@ -151,7 +151,7 @@ test('the typed enquiry as a draft, the estimate and the draft', async ({
       await renewed.expectValues({
         name: typed.name,
         email: '',
-        message: expectedMessage(locale, secondEstimate, priceFileRows),
+        message: expectedMessage(locale, secondEstimate, priceTableRows),
       });
     },
   );
@@ -168,7 +168,7 @@ test('the typed enquiry as a draft, the estimate and the draft', async ({
       });
       await page.goto(contactsPath(estimateQuery(firstEstimate)));
       const { fields, submit } = await formOn(page);
-      await expect(fields.message).toHaveValue(expectedMessage(locale, firstEstimate, priceFileRows));
+      await expect(fields.message).toHaveValue(expectedMessage(locale, firstEstimate, priceTableRows));
       await fields.name.fill(typed.name);
       await fields.email.fill(typed.email);
       await submit.click();

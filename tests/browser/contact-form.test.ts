@@ -135,8 +135,8 @@ test.describe('built with the EmailJS ids', () => {
       // (contact-form, enquiry-validation, mailto-fallback): every behaviour on the Estonian page,
       // and in the other languages one visit that shows each of the form's messages in its words.
       if (locale === 'et') {
-        // Each behaviour without the page clock a step of one test (a new browser context costs about
-        // what a step does), named as its own test was; each step a visit as a new browser makes it.
+        // Each behaviour without the page clock a step of one test; each step a visit as a new browser makes it
+        // (docs/testing.md, "Writing a browser test").
         test('without the page clock: success, each failure, a cut message, the honeypot and each refusal', async ({
           page,
           emailApi,

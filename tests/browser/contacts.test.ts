@@ -1,5 +1,6 @@
 import { expect, test } from '../support/fixtures';
-import { localeCodes, sitePath } from '../support/site-pages';
+import { localeCodes } from '../support/site-pages';
+import { pagePath } from '../../src/lib/i18n/routes';
 import { translate } from '../support/translations';
 import { company, textVariables, phoneHref } from '../../src/lib/company/company';
 
@@ -10,7 +11,7 @@ import { company, textVariables, phoneHref } from '../../src/lib/company/company
 for (const locale of localeCodes) {
   test(`contacts page in ${locale}: texts, facts as links and the form's fields`, async ({ page }) => {
     const t = (key: string) => translate(locale, key);
-    await page.goto(sitePath(locale, 'contacts'));
+    await page.goto(pagePath(locale, 'contacts'));
 
     await test.step('shows the translated title and intro texts', async () => {
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(t('contacts.heading'));

@@ -59,8 +59,7 @@ test.describe('nothing on the critical path but the page', () => {
   }
 });
 
-// One visit of the browser for the three (a new browser context costs about what a check does): each a
-// step, named as its own test was.
+// One visit of the browser for the three: each a step (docs/testing.md, "Writing a browser test").
 test('prefetch on intent, without a script: in each language', async ({ page }) => {
   const hovers = [
     ['et', '/', 'services'],

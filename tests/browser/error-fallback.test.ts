@@ -6,9 +6,9 @@ import { localeInfo, locales, type Locale } from '../../src/lib/i18n/locales';
 import { company, phoneHref } from '../../src/lib/company/company';
 
 /**
- * An island that throws keeps the page usable: the error box ("Unexpected
- * Application Error!", never the error's own text, which goes to the
- * console) shows in the island's place only, and the navigation links, the
+ * An island that throws keeps the page usable: the error box (a sentence in
+ * the page's language saying what did not load, never the error's own text,
+ * which goes to the console) shows in the island's place only, and the navigation links, the
  * language links, the gallery's links to the full-size photos and the price
  * table keep working. The failure is made by the test: it rewrites the
  * island's JavaScript on its way to the browser so that rendering (or, for
@@ -41,24 +41,28 @@ async function breakIsland(page: Page, component: IslandName, key: string) {
 }
 
 /**
- * Opens `path` with `component` broken, brings the island's control into
+ * Opens `path` (a page in `locale`) with `component` broken, brings the island's control into
  * view (some hydrate when visible) and waits until an error box has taken
  * its place.
  */
-async function openBroken(page: Page, path: string, component: IslandName, key: string) {
+async function openBroken(page: Page, locale: Locale, path: string, component: IslandName, key: string) {
   const rewritten = await breakIsland(page, component, key);
   await page.goto(path);
   // Without waiting: an island that hydrates at once may have failed already.
-  await island(page, component).evaluateAll(([control]) => control?.scrollIntoView({ block: 'center' }));
-  await expect(page.getByRole('alert').getByRole('heading')).toBeVisible();
+  await island(page, component).evaluateAll(([control]) =>
+    control?.scrollIntoView({ block: 'center', behavior: 'instant' }),
+  );
+  await expect(page.getByRole('alert').filter({ hasText: translate(locale, 'error.islandFailed') })).toBeVisible();
   rewritten();
 }
 
-/** The page's one error box shows the heading alone; the error's text is only in the console. */
+/**
+ * The page's one error box says, in the page's language, what did not load and what to do; the error's text is
+ * only in the console.
+ */
 async function expectErrorBox(page: Page, locale: Locale, consoleErrors: string[]) {
-  const alert = page.getByRole('alert').filter({ has: page.getByRole('heading') });
-  await expect(alert.getByRole('heading')).toHaveText(translate(locale, 'error.heading'));
-  await expect(alert).toHaveText(translate(locale, 'error.heading'));
+  const alert = page.getByRole('alert').filter({ hasText: translate(locale, 'error.islandFailed') });
+  await expect(alert).toHaveText(translate(locale, 'error.islandFailed'));
   await expect(page.getByText(forcedError)).toHaveCount(0);
   expect(consoleErrors.some((error) => error.includes(forcedError))).toBe(true);
 }
@@ -94,7 +98,7 @@ test.describe('a failing NavCollapse on /ru/ at 390 px', () => {
     page,
     consoleErrors,
   }) => {
-    await openBroken(page, '/ru/', 'NavCollapse', '"aria-expanded"');
+    await openBroken(page, 'ru', '/ru/', 'NavCollapse', '"aria-expanded"');
     await expectErrorBox(page, 'ru', consoleErrors);
     await expect(island(page, 'NavCollapse')).toHaveCount(0);
     await followNavLink(page, 'ru', 'services', '/ru/services/');
@@ -109,7 +113,7 @@ test.describe('a failing LanguageSelect on /en/services/', () => {
     page,
     consoleErrors,
   }) => {
-    await openBroken(page, '/en/services/', 'LanguageSelect', '"aria-expanded"');
+    await openBroken(page, 'en', '/en/services/', 'LanguageSelect', '"aria-expanded"');
     await expectErrorBox(page, 'en', consoleErrors);
     await expect(island(page, 'LanguageSelect')).toHaveCount(0);
     const nav = page.getByRole('navigation', { name: translate('en', 'nav.label') });
@@ -121,8 +125,8 @@ test.describe('a failing LanguageSelect on /en/services/', () => {
   });
 });
 
-// The islands that fail with the default browser options: steps of one test (a new browser context costs a
-// Chromium renderer, about what a step does), each named as its own test was.
+// The islands that fail with the default browser options: steps of one test (docs/testing.md, "Writing a
+// browser test").
 test('a failing GalleryLightbox, ContactForm or PriceList, each on its page', async ({
   page,
   consoleErrors,
@@ -131,7 +135,7 @@ test('a failing GalleryLightbox, ContactForm or PriceList, each on its page', as
   await freshStep(
     'a failing GalleryLightbox on /: shows the error box; each photo still links to its full-size image; navigation and language links work',
     async () => {
-      await openBroken(page, '/', 'GalleryLightbox', 'pswpModule');
+      await openBroken(page, 'et', '/', 'GalleryLightbox', 'pswpModule');
       await expectErrorBox(page, 'et', consoleErrors);
       await expect(island(page, 'GalleryLightbox')).not.toBeHydrated();
       const photo = page.getByRole('link', { name: translate('et', 'gallery.photoAlt', { n: 2 }), exact: true });
@@ -147,7 +151,7 @@ test('a failing GalleryLightbox, ContactForm or PriceList, each on its page', as
   await freshStep(
     'a failing ContactForm on /contacts/: shows the error box with the e-mail and phone links; navigation and language links work',
     async () => {
-      await openBroken(page, '/contacts/', 'ContactForm', '"aria-live"');
+      await openBroken(page, 'et', '/contacts/', 'ContactForm', '"aria-live"');
       await expectErrorBox(page, 'et', consoleErrors);
       await expect(island(page, 'ContactForm')).toHaveCount(0);
       const form = page.getByRole('region', { name: translate('et', 'contactForm.heading') });
@@ -164,7 +168,7 @@ test('a failing GalleryLightbox, ContactForm or PriceList, each on its page', as
   await freshStep(
     'a failing PriceList on /services/: shows the error box, then the plain price table and the quote link; navigation and language links work',
     async () => {
-      await openBroken(page, '/services/', 'PriceList', '"data-ready"');
+      await openBroken(page, 'et', '/services/', 'PriceList', '"data-ready"');
       await expectErrorBox(page, 'et', consoleErrors);
       await expect(island(page, 'PriceList')).toHaveCount(0);
       const table = page.getByRole('table', { name: translate('et', 'priceList.heading') });

@@ -1,8 +1,9 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
-import { axe } from '../support/axe';
+import { violations } from '../support/axe';
 import { island } from '../support/islands';
-import { localeCodes, sitePath } from '../support/site-pages';
+import { localeCodes } from '../support/site-pages';
+import { pagePath } from '../../src/lib/i18n/routes';
 import { translate } from '../support/translations';
 import { samplePriceRows } from '../support/price-rows';
 import { choose, localNumber, onRequestBox, quantityField, squash } from '../support/estimator';
@@ -20,17 +21,9 @@ test.describe.configure({ mode: 'parallel' });
 
 const { priced, onRequest } = samplePriceRows(2);
 
-/** axe's violations on the page as "rule: target" lines, empty when there are none. */
-async function violations(page: Page): Promise<string[]> {
-  const results = await axe(page).analyze();
-  return results.violations.flatMap((v) =>
-    v.nodes.map((node) => `${v.id} (${v.impact}): ${node.target.join(' ')} – ${v.help}`),
-  );
-}
-
 /** The services page in `locale` with the estimator scrolled into view and hydrated. */
 async function openEstimator(page: Page, locale: Locale): Promise<void> {
-  await page.goto(sitePath(locale, 'services'));
+  await page.goto(pagePath(locale, 'services'));
   await page.locator('#estimate').scrollIntoViewIfNeeded();
   await expect(island(page, 'PriceList')).toBeHydrated();
 }
@@ -103,9 +96,9 @@ async function roomHelperByKeyboard(page: Page) {
   });
 }
 
-// One test per language (a new browser context costs about what a check does), each check a step named
-// as its own test was. Every language at 390 px, where its words may overflow a phone; the wide layout
-// and the room helper's focus, the same in each language, in Estonian.
+// One test per language, each check a step. Every language at 390 px, where its words may overflow a phone; the
+// wide layout and the room helper's focus, the same in each language, in Estonian (docs/testing.md, "Writing a
+// browser test").
 for (const locale of localeCodes) {
   test(`${locale}: the estimator with an error shown, and by keyboard`, async ({ page }) => {
     test.setTimeout(180_000);

@@ -1,11 +1,12 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
 import { island } from '../support/islands';
-import { localeCodes, sitePath } from '../support/site-pages';
+import { localeCodes } from '../support/site-pages';
+import { pagePath } from '../../src/lib/i18n/routes';
 import { translate } from '../support/translations';
 import { samplePriceRows } from '../support/price-rows';
 import { choose, estimator, expectedMessage, localMoney, measureRoom, totals } from '../support/estimator';
-import { priceFileRows } from '../support/price-rows';
+import { priceTableRows } from '../support/price-rows';
 import { localeInfo, type Locale } from '../../src/lib/i18n/locales';
 
 /**
@@ -19,7 +20,7 @@ const { priced } = samplePriceRows(1);
 
 /** The services page in `locale` with the estimator in view and hydrated. */
 async function openEstimator(page: Page, locale: Locale): Promise<void> {
-  await page.goto(sitePath(locale, 'services'));
+  await page.goto(pagePath(locale, 'services'));
   await page.locator('#estimate table').scrollIntoViewIfNeeded();
   await expect(island(page, 'PriceList')).toBeHydrated();
 }
@@ -37,13 +38,13 @@ async function requestButtonLeadsToForm(page: Page) {
     await totalBox(page)
       .getByRole('link', { name: translate('et', 'priceList.cta'), exact: true })
       .click();
-    await expect(page).toHaveURL((url) => url.pathname === sitePath('et', 'contacts') && url.hash === '#contact-form');
+    await expect(page).toHaveURL((url) => url.pathname === pagePath('et', 'contacts') && url.hash === '#contact-form');
     expect(new URL(page.url()).searchParams.get('estimate')).toBe(`${priced[0].id}:12.5`);
     const form = page.locator('#contact-form');
     await form.scrollIntoViewIfNeeded();
     await expect(island(page, 'ContactForm')).toBeHydrated();
     await expect(form.getByRole('textbox', { name: translate('et', 'contactForm.messageLabel') })).toHaveValue(
-      expectedMessage('et', picks, priceFileRows),
+      expectedMessage('et', picks, priceTableRows),
     );
   });
 }
@@ -51,8 +52,8 @@ async function requestButtonLeadsToForm(page: Page) {
 /** The language whose test also follows the request button: the button is the same in each. */
 const requestButton: Partial<Record<Locale, (page: Page) => Promise<void>>> = { et: requestButtonLeadsToForm };
 
-// One test per language (a new browser context costs about what a check does), with the browser in that
-// language: each check a step at its width, named as its own test was.
+// One test per language, with the browser in that language: each check a step at its width (docs/testing.md,
+// "Writing a browser test").
 for (const locale of localeCodes) {
   test.describe(`${locale}`, () => {
     test.use({ locale: localeInfo(locale).lang });

@@ -1,9 +1,10 @@
 import type { BrowserContext, Locator, Page, Request } from '@playwright/test';
 import { expect, test, type EmailApi } from '../support/fixtures';
 import { island } from '../support/islands';
-import { localeCodes, sitePath } from '../support/site-pages';
+import { localeCodes } from '../support/site-pages';
+import { pagePath } from '../../src/lib/i18n/routes';
 import { translate } from '../support/translations';
-import { priceFileRows, samplePriceRows } from '../support/price-rows';
+import { priceTableRows, samplePriceRows } from '../support/price-rows';
 import { emailjsTestIds } from '../support/sending-build';
 import {
   choose,
@@ -52,7 +53,7 @@ async function hydrateEstimator(page: Page): Promise<void> {
 }
 
 /** The services page at `path` (default the plain page) with the estimator hydrated. */
-async function openEstimator(page: Page, locale: Locale, path = sitePath(locale, 'services')): Promise<void> {
+async function openEstimator(page: Page, locale: Locale, path = pagePath(locale, 'services')): Promise<void> {
   await page.goto(path);
   await hydrateEstimator(page);
 }
@@ -195,7 +196,7 @@ async function askForQuote({ page, emailApi, consoleErrors }: Visit): Promise<vo
   await choose(page, one, picks);
   await expectTotal(page, one, picks);
   await page.getByRole('link', { name: translate(one, 'priceList.cta'), exact: true }).click();
-  await expect(page).toHaveURL((url) => url.pathname === sitePath(one, 'contacts') && url.hash === '#contact-form');
+  await expect(page).toHaveURL((url) => url.pathname === pagePath(one, 'contacts') && url.hash === '#contact-form');
   const form = page.locator('#contact-form');
   await form.scrollIntoViewIfNeeded();
   await expect(island(page, 'ContactForm')).toBeHydrated();
@@ -203,7 +204,7 @@ async function askForQuote({ page, emailApi, consoleErrors }: Visit): Promise<vo
   // Send is enabled once the form's first render in the browser, which fills the message, has run.
   await expect(submit).toBeEnabled();
   const message = form.getByRole('textbox', { name: translate(one, 'contactForm.messageLabel') });
-  const expected = expectedMessage(one, picks, priceFileRows);
+  const expected = expectedMessage(one, picks, priceTableRows);
   await expect(message).toHaveValue(expected);
 
   await form.getByRole('textbox', { name: translate(one, 'contactForm.nameLabel') }).fill('Mari Maasikas');
@@ -234,7 +235,7 @@ async function switchLanguage({ page }: Visit): Promise<void> {
     })
     .click();
   await page.getByRole('link', { name: localeInfo(other).label, exact: true }).click();
-  await expect(page).toHaveURL((url) => url.pathname === sitePath(other, 'services') && url.search === query);
+  await expect(page).toHaveURL((url) => url.pathname === pagePath(other, 'services') && url.search === query);
   await hydrateEstimator(page);
   await expectQuantities(page, other, picks);
   await expectTotal(page, other, picks);
@@ -243,7 +244,7 @@ async function switchLanguage({ page }: Visit): Promise<void> {
 /** A tampered shared link: what it can show, and no error. */
 async function tamperedLink({ page, consoleErrors }: Visit): Promise<void> {
   const value = `no-such-service:5,${priced[0].id}:abc,${priced[1].id}:20,${priced[2].id}:-1,${onRequest.id}:9`;
-  await openEstimator(page, one, `${sitePath(one, 'services')}?estimate=${value}`);
+  await openEstimator(page, one, `${pagePath(one, 'services')}?estimate=${value}`);
   await expectTotal(page, one, [{ row: priced[1], units: 20 }]);
   await expect(quantityField(page, one, priced[0])).toHaveValue('');
   await expect(page.locator('[aria-invalid="true"]')).toHaveCount(0);
@@ -277,13 +278,13 @@ type Surface = keyof typeof figures;
 
 /** The priced rows of the price file a surface offers (its `measure:` names the surface), in table order. */
 const offered = (surface: Surface) =>
-  priceFileRows.filter((row) => row.price !== null && [row.measure ?? []].flat().includes(surface));
+  priceTableRows.filter((row) => row.price !== null && [row.measure ?? []].flat().includes(surface));
 
 /** The surface's row whose `roomDefault` in the price file names it (painting): what walls and ceiling start with. */
 const paintingRow = (surface: Surface) => offered(surface).find((row) => row.roomDefault?.includes(surface))!;
 
 /** A surface's tick box for `row` in the room helper, inside the surface's group. */
-const workBox = (page: Page, locale: Locale, surface: Surface, row: (typeof priceFileRows)[number]) =>
+const workBox = (page: Page, locale: Locale, surface: Surface, row: (typeof priceTableRows)[number]) =>
   page
     .getByRole('group', {
       name: translate(locale, `estimator.surface${surface[0].toUpperCase()}${surface.slice(1)}`),
@@ -293,7 +294,7 @@ const workBox = (page: Page, locale: Locale, surface: Surface, row: (typeof pric
 
 /** Waits until each measured row holds what `picks` gives it, and every other measured row is empty. */
 async function expectMeasuredRows(page: Page, locale: Locale, picks: EstimatePick[]): Promise<void> {
-  const measured = priceFileRows.filter((row) => row.price !== null && row.measure);
+  const measured = priceTableRows.filter((row) => row.price !== null && row.measure);
   expect(measured.length).toBeGreaterThan(0);
   for (const row of measured) {
     const pick = picks.find((candidate) => candidate.row === row);
@@ -373,7 +374,7 @@ async function roomHelper({ page, consoleErrors }: Visit, locale: Locale, { relo
   await form.scrollIntoViewIfNeeded();
   await expect(island(page, 'ContactForm')).toBeHydrated();
   await expect(form.getByRole('textbox', { name: translate(locale, 'contactForm.messageLabel') })).toHaveValue(
-    expectedMessage(locale, final, priceFileRows, rooms),
+    expectedMessage(locale, final, priceTableRows, rooms),
   );
   expect(consoleErrors).toEqual([]);
 }
@@ -423,7 +424,7 @@ async function whatsappLink({ page }: Visit): Promise<void> {
   await expect(link).toHaveAttribute('title', translate(locale, 'estimator.whatsappTitle'));
   await expect(link).toHaveAttribute(
     'href',
-    `https://wa.me/${number.replace(/\D/g, '')}?text=${encodeURIComponent(expectedMessage(locale, picks, priceFileRows))}`,
+    `https://wa.me/${number.replace(/\D/g, '')}?text=${encodeURIComponent(expectedMessage(locale, picks, priceTableRows))}`,
   );
 }
 
@@ -469,7 +470,7 @@ async function printed({ page }: Visit): Promise<void> {
     await expect(estimator(page).getByText(fact, { exact: false })).toBeVisible();
   }
   await expect(estimator(page).locator('input:visible, button:visible, details:visible')).toHaveCount(0);
-  const rowHeader = (row: (typeof priceFileRows)[number]) =>
+  const rowHeader = (row: (typeof priceTableRows)[number]) =>
     estimator(page).getByRole('rowheader', { name: row.service[locale] ?? row.service.et, exact: true });
   for (const pick of picks) {
     await expect(rowHeader(pick.row)).toBeVisible();
@@ -478,7 +479,7 @@ async function printed({ page }: Visit): Promise<void> {
     }
   }
   // A row not chosen does not print.
-  const unchosen = priceFileRows.find((row) => !picks.some((pick) => pick.row === row))!;
+  const unchosen = priceTableRows.find((row) => !picks.some((pick) => pick.row === row))!;
   await expect(rowHeader(unchosen)).toBeHidden();
   // Both totals, the amount with VAT first: read first, and drawn before (left of, or above) the one without.
   await expect(totalBox(page)).toBeVisible();
@@ -499,7 +500,7 @@ const printedTitle =
 async function totalColumn({ page }: Visit): Promise<void> {
   await page.emulateMedia({ reducedMotion: 'reduce' });
   await openEstimator(page, 'et');
-  const pricedRows = priceFileRows.filter((row) => row.price !== null);
+  const pricedRows = priceTableRows.filter((row) => row.price !== null);
   const field = quantityField(page, 'et', pricedRows[Math.floor(pricedRows.length / 2)]);
   // Scroll the field level with the total, which stays on screen (a sticky column).
   const bar = (await totalBox(page).boundingBox())!;
@@ -523,9 +524,11 @@ async function stickyTotal({ page }: Visit): Promise<void> {
   await page.setViewportSize({ width: 390, height: 700 });
   await openEstimator(page, 'et');
   // A row in the middle of the estimator, in the middle of the screen.
-  const pricedRows = priceFileRows.filter((row) => row.price !== null);
+  const pricedRows = priceTableRows.filter((row) => row.price !== null);
   const middle = pricedRows[Math.floor(pricedRows.length / 2)];
-  await quantityField(page, 'et', middle).evaluate((field) => field.scrollIntoView({ block: 'center' }));
+  await quantityField(page, 'et', middle).evaluate((field) =>
+    field.scrollIntoView({ block: 'center', behavior: 'instant' }),
+  );
   await quantityField(page, 'et', middle).fill(localNumber('et', 3));
   await expectTotal(page, 'et', [{ row: middle, units: 3 }]);
   const height = await page.evaluate(() => innerHeight);
@@ -537,7 +540,9 @@ async function stickyTotal({ page }: Visit): Promise<void> {
     .toBe(height);
   // A field wholly under the total (on screen, so the browser would not scroll) is scrolled clear of it when it gets the focus.
   const field = quantityField(page, 'et', pricedRows[pricedRows.indexOf(middle) + 1]);
-  await field.evaluate((element) => scrollBy(0, element.getBoundingClientRect().bottom - innerHeight + 4));
+  await field.evaluate((element) =>
+    scrollBy({ top: element.getBoundingClientRect().bottom - innerHeight + 4, behavior: 'instant' }),
+  );
   const bar = (await totalBox(page).boundingBox())!;
   expect((await field.boundingBox())!.y).toBeGreaterThan(bar.y);
   await field.focus();
@@ -550,10 +555,9 @@ const quantitiesTitle =
   'quantities show each subtotal and the total "from" excl. and incl. VAT, from the price file; a reload keeps them; a refused value is named in the language';
 
 /**
- * The tests: one per browser language and width (each a new browser
- * context, docs/performance.md), each check a step named as its own test
- * was, each step after the first starting as a new browser would
- * (`freshStep`). Each step keeps the suite's time limit for itself.
+ * The tests: one per browser language and width, each check a step, each
+ * step after the first starting as a new browser would (`freshStep`;
+ * docs/testing.md, "Writing a browser test"). Each step keeps the suite's time limit for itself.
  */
 const stepTimeout = (steps: number) => test.setTimeout(steps * test.info().timeout);
 

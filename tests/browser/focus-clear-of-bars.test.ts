@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
 import { focusedControl, markReachableControls } from '../support/focus';
 import { hydrateIslands } from '../support/islands';
-import { sitePath } from '../support/site-pages';
+import { pagePath } from '../../src/lib/i18n/routes';
 import type { Locale } from '../../src/lib/i18n/locales';
 
 /**
@@ -52,7 +52,7 @@ for (const [locale, pageId] of walks) {
     for (const [width, height] of sizes) {
       await test.step(`${width} × ${height}`, async () => {
         await page.setViewportSize({ width, height });
-        await page.goto(sitePath(locale, pageId));
+        await page.goto(pagePath(locale, pageId));
         await page.locator('footer').scrollIntoViewIfNeeded();
         await hydrateIslands(page);
         await page.evaluate(() => scrollTo({ top: 0, behavior: 'instant' }));

@@ -6,6 +6,7 @@ import { translate } from '../support/translations';
 import { homePhotoLimit } from '../../src/lib/gallery/home-photos';
 import { localeCodes, localeInfo, type Locale } from '../../src/lib/i18n/locales';
 import { pagePath } from '../../src/lib/i18n/routes';
+import { brotliBytes, pageBudgetBytes } from '../../scripts/page-budget';
 
 /**
  * A gallery that has outgrown the home page: the edited copy
@@ -86,5 +87,18 @@ test('the sitemap lists the gallery page in each language, and its hreflang link
       .locator(`link[rel="alternate"][hreflang="${localeInfo(code as Locale).lang}"]`)
       .getAttribute('href');
     expect(new URL(href!).pathname).toBe(path);
+  }
+});
+
+test(`the home pages stay within the page budget (${pageBudgetBytes} bytes brotli) with a gallery the home page cannot hold`, async ({
+  page,
+}) => {
+  // The home page holds its first photos whatever the total (a gallery of 100 shows the same), with long words and reviews.
+  for (const code of localeCodes) {
+    const path = pagePath(code, 'home');
+    const bytes = brotliBytes(await (await page.request.get(path)).body());
+    expect(bytes, `${path} with ${total} photos in the gallery: ${bytes} bytes brotli`).toBeLessThanOrEqual(
+      pageBudgetBytes,
+    );
   }
 });

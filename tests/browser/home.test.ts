@@ -4,11 +4,11 @@ import { load as parseYaml } from 'js-yaml';
 import { expect, test, type RequestLog } from '../support/fixtures';
 import { messages } from '../support/translations';
 import { listText, monthsText } from '../../src/lib/i18n/fact-words';
-import { priceRowSchema, pricePerUnitKeys, type PriceRow } from '../../src/lib/prices/price-rows';
-import { formatMoney, withVat } from '../../src/lib/prices/money';
+import { pricePerUnitKeys, type PriceRow } from '../../src/lib/prices/price-rows';
+import { formatMoney, toCents, withVat } from '../../src/lib/prices/money';
 import { localeInfo, type Locale } from '../../src/lib/i18n/locales';
 import { readToTheEnd } from '../support/islands';
-import { priceFileRows } from '../../src/lib/prices/price-file';
+import { priceListRows } from '../support/price-data';
 import { serviceTextKeys, startingRow } from '../../src/lib/prices/service-blocks';
 import {
   galleryPhoto,
@@ -19,23 +19,19 @@ import {
   showAllControl,
   showAllWorks,
 } from '../support/gallery';
-import { localeCodes, sitePath } from '../support/site-pages';
+import { localeCodes } from '../support/site-pages';
+import { pagePath } from '../../src/lib/i18n/routes';
 import { translate } from '../support/translations';
 import { startingPriceText } from '../support/service-blocks';
 import { company, vatRatePercent } from '../../src/lib/company/company';
 
 /** The home page's services, steps and photo stories. */
-const priceRows = (
-  priceFileRows(
-    parseYaml(readFileSync(new URL('../../src/data/price-list.yaml', import.meta.url), 'utf-8')),
-  ) as unknown[]
-).map((row) => priceRowSchema.parse(row)) as PriceRow[];
 const serviceRows = (
   parseYaml(readFileSync(new URL('../../src/data/services.yaml', import.meta.url), 'utf-8')) as {
     id: string;
     categories: string[];
   }[]
-).map((row) => ({ ...row, start: startingRow(priceRows, row.categories)! }));
+).map((row) => ({ ...row, start: startingRow(priceListRows as PriceRow[], row.categories)! }));
 const storyRows = photoStories.slice(0, homePhotoCount);
 const pair = storyRows.find((row) => row.before)!;
 
@@ -113,7 +109,7 @@ for (const locale of localeCodes) {
     // One visit for what the page holds and in which order (a page load is most of a test's time).
     await test.step(`shows the hero, the #projects section with the gallery file's photos (the first ${homePhotoCount}), the call to action, the form and the maker's offer`, async () => {
       await page.setViewportSize({ width: 1280, height: 720 }); // Playwright's default
-      await page.goto(sitePath(locale, 'home'));
+      await page.goto(pagePath(locale, 'home'));
       await test.step('loads the hero image eagerly, with high priority and a srcset', async () => {
         const hero = page.getByRole('img', { name: t('home.heroAlt'), exact: true });
         await expect(hero).toHaveAttribute('loading', 'eager');
@@ -160,7 +156,7 @@ for (const locale of localeCodes) {
       await test.step('shows the thumbnails as AVIF files sized for their slot, at 390 and 1280 px', async () => {
         for (const width of [390, 1280]) {
           await page.setViewportSize({ width, height: 800 });
-          await page.goto(sitePath(locale, 'home'));
+          await page.goto(pagePath(locale, 'home'));
           const thumbnail = galleryPhoto(page, locale, 1).getByRole('img');
           await thumbnail.scrollIntoViewIfNeeded();
           await expect(thumbnail).toHaveJSProperty('complete', true);
@@ -176,7 +172,7 @@ for (const locale of localeCodes) {
       });
 
       await test.step('links each photo to its full-size image, which answers with an image', async () => {
-        await page.goto(sitePath(locale, 'home'));
+        await page.goto(pagePath(locale, 'home'));
         await showAllWorks(page, locale);
         await expect(page.locator('#projects').getByRole('listitem').getByRole('link')).toHaveCount(homePhotoCount);
         for (let n = 1; n <= homePhotoCount; n++) {
@@ -192,7 +188,7 @@ for (const locale of localeCodes) {
     for (const width of [390, 1280].filter((width) => width === 390 || locale === 'et')) {
       await test.step(`at ${width} px: shows the four services, each with its line, its starting price with and without VAT (the unit as it is written after a price, the first running metre explained), and a link to its place on the services page`, async () => {
         await page.setViewportSize({ width, height: 800 });
-        await page.goto(sitePath(locale, 'home'));
+        await page.goto(pagePath(locale, 'home'));
         const section = page.getByRole('region', { name: t('homeServices.heading') });
         await expect(section.getByRole('listitem')).toHaveCount(serviceRows.length);
         for (const [index, { id, start }] of serviceRows.entries()) {
@@ -200,7 +196,7 @@ for (const locale of localeCodes) {
           await expect(block.getByRole('heading', { level: 3 })).toHaveText(t(serviceTextKeys(id).heading));
           await expect(block).toContainText(t(serviceTextKeys(id).line));
           await expect(block).toContainText(startingPriceText(locale, start));
-          await expect(block.getByRole('link')).toHaveAttribute('href', `${sitePath(locale, 'services')}#${id}`);
+          await expect(block.getByRole('link')).toHaveAttribute('href', `${pagePath(locale, 'services')}#${id}`);
         }
         // As in the price table: the first "jm" / "пог. м" in an <abbr> with the unit spelled out, the others plain;
         // none where the language writes it out after a price ("per metre").
@@ -221,7 +217,7 @@ for (const locale of localeCodes) {
       // One visit for the parts below the services (a page load is most of a test's time); the switch last, as it changes the page.
       await test.step(`at ${width} px: shows how a job goes, the captions and the reviews part; switches a photo to its "before" photo and back`, async () => {
         await page.setViewportSize({ width, height: 800 });
-        await page.goto(sitePath(locale, 'home'));
+        await page.goto(pagePath(locale, 'home'));
         await test.step('shows how a job goes in numbered steps, with the warranty and the area served', async () => {
           const section = page.getByRole('region', { name: t('howWeWork.heading') });
           const warranty = monthsText(company.warrantyMonths, locale);
@@ -298,9 +294,9 @@ for (const locale of localeCodes) {
 
     await test.step('the top of the home page at 390 px: says the main work’s starting price with VAT and who the firm is in one line, from the data', async () => {
       await page.setViewportSize({ width: 390, height: 844 });
-      await page.goto(sitePath(locale, 'home'));
+      await page.goto(pagePath(locale, 'home'));
       const [main] = serviceRows;
-      const cents = Math.round(main.start.price! * 100);
+      const cents = toCents(main.start.price!);
       const { numberLocale } = localeInfo(locale);
       await expect(
         page.getByText(

@@ -206,8 +206,8 @@ for (const { locale, path, page: pagePath } of [
     // Choosing by mouse, keyboard and touch is the same in every language: on the Estonian page (the
     // flag test reads the button's, the list's and the links' names, and where they go, in English too).
     if (locale === 'et') {
-      // The checks with the same browser options are steps of one test (a new browser context costs a
-      // Chromium renderer, about what a step does), each named as its own test was.
+      // The checks with the same browser options are steps of one test (docs/testing.md, "Writing a browser
+      // test").
       test('the current flag, and choosing by mouse and by keyboard', async ({
         page,
         requestLog,

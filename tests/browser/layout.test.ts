@@ -1,5 +1,6 @@
 import { expect, test } from '../support/fixtures';
-import { localeCodes, sitePath, type PageId } from '../support/site-pages';
+import { localeCodes, type PageId } from '../support/site-pages';
+import { pagePath } from '../../src/lib/i18n/routes';
 import { translate } from '../support/translations';
 import { localeInfo } from '../../src/lib/i18n/locales';
 import { company } from '../../src/lib/company/company';
@@ -21,20 +22,20 @@ for (const locale of localeCodes) {
   // One visit per language: the checks share it (a page load is most of a test's time).
   test(`layout in ${locale}: the header's links, flag and languages, and the footer`, async ({ page }) => {
     const t = (key: string, values?: Record<string, string>) => translate(locale, key, values);
-    await page.goto(sitePath(locale, 'services'));
+    await page.goto(pagePath(locale, 'services'));
 
     await test.step('links Home, Services and Contacts (translated) to this language’s pages', async () => {
       const nav = page.getByRole('navigation', { name: t('nav.label') });
       for (const [pageId, key] of navPages) {
         const link = nav.getByRole('link', { name: t(key), exact: true });
         await expect(link).toBeVisible();
-        await expect(link).toHaveAttribute('href', sitePath(locale, pageId));
+        await expect(link).toHaveAttribute('href', pagePath(locale, pageId));
       }
     });
 
     await test.step('links the brand to this language’s home page', async () => {
       const brand = page.getByRole('link', { name: t('brand.homeLabel'), exact: true });
-      await expect(brand).toHaveAttribute('href', sitePath(locale, 'home'));
+      await expect(brand).toHaveAttribute('href', pagePath(locale, 'home'));
     });
 
     await test.step('shows the current language’s flag in the dropdown, and the flag answers', async () => {
@@ -51,7 +52,7 @@ for (const locale of localeCodes) {
       const list = page.getByRole('list', { name: t('languageSelect.listLabel'), includeHidden: true });
       for (const other of localeCodes.filter((code) => code !== locale)) {
         const link = list.getByRole('link', { name: localeInfo(other).label, exact: true, includeHidden: true });
-        await expect(link).toHaveAttribute('href', sitePath(other, 'services'));
+        await expect(link).toHaveAttribute('href', pagePath(other, 'services'));
       }
     });
 

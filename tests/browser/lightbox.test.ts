@@ -10,7 +10,8 @@ import {
   photoStories,
   showAllWorks,
 } from '../support/gallery';
-import { localeCodes, sitePath } from '../support/site-pages';
+import { localeCodes } from '../support/site-pages';
+import { pagePath } from '../../src/lib/i18n/routes';
 import { island } from '../support/islands';
 import { translate } from '../support/translations';
 
@@ -39,7 +40,7 @@ test.describe.configure({ mode: 'parallel' });
 
 /** The home page in `locale` and its lightbox's checks. */
 function gallery(page: Page, locale: Locale) {
-  const home = sitePath(locale, 'home');
+  const home = pagePath(locale, 'home');
   const t = (key: string) => translate(locale, key);
   const photo = (n: number) => galleryPhoto(page, locale, n);
 
@@ -101,7 +102,7 @@ async function captions(page: Page, locale: Locale, how: 'tap' | 'Enter') {
   await page.emulateMedia({ reducedMotion: 'reduce' });
   await test.step(`lightbox captions: shows photo ${pair.n}'s caption, and its "before" photo with the caption gallery.lightbox.beforeCaption makes of it once chosen (${how})`, async () => {
     const caption = pair.caption![locale] ?? pair.caption!.et;
-    await page.goto(sitePath(locale, 'home'));
+    await page.goto(pagePath(locale, 'home'));
     const photo = galleryPhoto(page, locale, pair.n);
     await photo.scrollIntoViewIfNeeded();
     await expect(island(page, 'GalleryLightbox')).toBeHydrated();
@@ -142,7 +143,7 @@ const behaviourLocale = defaultLocale;
 
 for (const locale of localeCodes) {
   if (locale === behaviourLocale) {
-    test(`lightbox gallery on ${sitePath(locale, 'home')}: opening, moving, its timing and the captions by keyboard`, async ({
+    test(`lightbox gallery on ${pagePath(locale, 'home')}: opening, moving, its timing and the captions by keyboard`, async ({
       page,
       requestLog,
       consoleErrors,
@@ -223,7 +224,7 @@ for (const locale of localeCodes) {
       await captions(page, locale, 'Enter');
 
       await test.step(`lightbox captions: shows no caption for photo ${plain.n}, which has none`, async () => {
-        await page.goto(sitePath(locale, 'home'));
+        await page.goto(pagePath(locale, 'home'));
         const photo = galleryPhoto(page, locale, plain.n);
         await photo.scrollIntoViewIfNeeded();
         await expect(island(page, 'GalleryLightbox')).toBeHydrated();
@@ -234,7 +235,7 @@ for (const locale of localeCodes) {
       });
     });
   } else if (locale === 'en') {
-    test(`lightbox gallery on ${sitePath(locale, 'home')}: opening by click`, async ({
+    test(`lightbox gallery on ${pagePath(locale, 'home')}: opening by click`, async ({
       page,
       requestLog,
       consoleErrors,
@@ -243,7 +244,7 @@ for (const locale of localeCodes) {
     });
   }
 
-  test.describe(`by touch at 390 px on ${sitePath(locale, 'home')}`, () => {
+  test.describe(`by touch at 390 px on ${pagePath(locale, 'home')}`, () => {
     test.use({ viewport: { width: 390, height: 800 }, hasTouch: true });
 
     test(`the lightbox by touch${locale === behaviourLocale ? ', and the captions' : ': the captions'}`, async ({
@@ -266,7 +267,7 @@ for (const locale of localeCodes) {
   });
 }
 
-test.describe(`without JavaScript, on ${sitePath(behaviourLocale, 'home')}`, () => {
+test.describe(`without JavaScript, on ${pagePath(behaviourLocale, 'home')}`, () => {
   test.use({ javaScriptEnabled: false });
 
   test('the photos are plain links to their full-size images', async ({ page }) => {

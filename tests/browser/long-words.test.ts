@@ -42,8 +42,7 @@ function longWordBoxes(page: Page) {
   }, Object.values(longWords));
 }
 
-// One test per language, each page a step named as its own test was (a new browser context costs about
-// what a page's check does).
+// One test per language, each page a step (docs/testing.md, "Writing a browser test").
 test.describe('at 390 px with 60-letter words in the data', () => {
   for (const locale of localeCodes) {
     const paths = sitePages.filter((sitePage) => sitePage.locale === locale).map(({ path }) => path);

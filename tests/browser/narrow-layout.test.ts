@@ -1,6 +1,7 @@
 import { expect, test } from '../support/fixtures';
 import { island } from '../support/islands';
-import { localeCodes, sitePath } from '../support/site-pages';
+import { localeCodes } from '../support/site-pages';
+import { pagePath } from '../../src/lib/i18n/routes';
 import { translate } from '../support/translations';
 import { company } from '../../src/lib/company/company';
 
@@ -21,7 +22,7 @@ for (const locale of localeCodes) {
     );
 
     test.beforeEach(async ({ page }) => {
-      await page.goto(sitePath(locale, 'services'));
+      await page.goto(pagePath(locale, 'services'));
     });
 
     test('is still a table to screen readers: Chromium’s accessibility tree has the table and its column headers', async ({
@@ -50,7 +51,7 @@ test.describe('contacts page in Russian at 390 px', () => {
   test('puts each label of the company block above its value, the e-mail on one line, and the form close below', async ({
     page,
   }) => {
-    await page.goto(sitePath('ru', 'contacts'));
+    await page.goto(pagePath('ru', 'contacts'));
     const block = page.getByRole('region', { name: translate('ru', 'company.heading') });
     await expect(block).toBeVisible();
     const labels = await block.locator('dt').all();

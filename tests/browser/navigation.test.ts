@@ -1,7 +1,8 @@
 import type { Page } from '@playwright/test';
 import { expect, expectHiddenButPresent, test, type RequestLog } from '../support/fixtures';
 import { island } from '../support/islands';
-import { localeCodes, sitePath } from '../support/site-pages';
+import { localeCodes } from '../support/site-pages';
+import { pagePath } from '../../src/lib/i18n/routes';
 import { translate } from '../support/translations';
 import type { Locale } from '../../src/lib/i18n/locales';
 
@@ -30,15 +31,14 @@ function navigation(page: Page, locale: Locale) {
   };
 }
 
-// One test per language (a new browser context costs about what a check does): each check a step, named as
-// its own test was, at its own width and emulated media. The wide layouts first, while the page has never
-// loaded the NavCollapse island.
+// One test per language: each check a step, at its own width and emulated media. The wide layouts first, while
+// the page has never loaded the NavCollapse island (docs/testing.md, "Writing a browser test").
 
 /** The wide header in `locale`, at 1280 px, then narrowed. */
 async function wideHeader(page: Page, locale: Locale, requestLog: RequestLog) {
   await test.step('at 1280 px: the links always show, with no toggle and no NavCollapse JavaScript until the window narrows', async () => {
     await page.setViewportSize({ width: 1280, height: 800 });
-    await page.goto(sitePath(locale, 'home'));
+    await page.goto(pagePath(locale, 'home'));
     const nav = navigation(page, locale);
     await expect(island(page, 'LanguageSelect')).toBeHydrated();
     await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
@@ -71,7 +71,7 @@ async function estonianMenu(page: Page, consoleErrors: string[]) {
 
   await page.setViewportSize({ width: 390, height: 800 });
   await test.step('at 390 px: the toggle shows and hides the links with a 300 ms collapse; Escape closes it and focus returns to the toggle', async () => {
-    await page.goto(sitePath(locale, 'home'));
+    await page.goto(pagePath(locale, 'home'));
     const nav = navigation(page, locale);
     await expect(island(page, 'NavCollapse')).toBeHydrated();
     await expect(nav.toggle).toBeVisible();
@@ -117,7 +117,7 @@ async function estonianMenu(page: Page, consoleErrors: string[]) {
       { timeout: 20_000 },
     );
     await page.mouse.click(x, top);
-    await expect(page).toHaveURL(sitePath(locale, 'contacts'));
+    await expect(page).toHaveURL(pagePath(locale, 'contacts'));
   });
 
   await test.step('at 390 px under prefers-reduced-motion: the collapse is instant', async () => {
@@ -129,7 +129,7 @@ async function estonianMenu(page: Page, consoleErrors: string[]) {
 
   await test.step("at 390 px under forced colours (Windows high contrast): the menu button's three bars keep a colour of their own, unlike the page behind them", async () => {
     await page.emulateMedia({ reducedMotion: null, forcedColors: 'active' });
-    await page.goto(sitePath(locale, 'home'));
+    await page.goto(pagePath(locale, 'home'));
     const { toggle } = navigation(page, locale);
     await expect(toggle).toBeVisible();
     const colours = await toggle.locator('span').evaluate((bars) => ({
@@ -146,7 +146,7 @@ async function russianChoice(page: Page) {
 
   await test.step('at 390 px, choosing a link closes the menu and goes to the page', async () => {
     await page.setViewportSize({ width: 390, height: 800 });
-    await page.goto(sitePath(locale, 'home'));
+    await page.goto(pagePath(locale, 'home'));
     const nav = navigation(page, locale);
     await expect(island(page, 'NavCollapse')).toBeHydrated();
     await nav.toggle.click();
@@ -161,12 +161,12 @@ async function russianChoice(page: Page) {
     await nav.contacts.click();
     await expect(nav.toggle).toHaveAttribute('aria-expanded', 'false');
     await expectHiddenButPresent(nav.contacts);
-    await expect(page).toHaveURL(sitePath(locale, 'home'));
+    await expect(page).toHaveURL(pagePath(locale, 'home'));
 
     await nav.toggle.click();
     await expect(nav.contacts).toBeVisible();
     await nav.contacts.click();
-    await expect(page).toHaveURL(sitePath(locale, 'contacts'));
+    await expect(page).toHaveURL(pagePath(locale, 'contacts'));
   });
 }
 

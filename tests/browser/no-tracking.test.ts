@@ -4,7 +4,8 @@ import { galleryPhoto, openLightbox } from '../support/gallery';
 import { hydrateIslands, island } from '../support/islands';
 import { quantityField } from '../support/estimator';
 import { samplePriceRows } from '../support/price-rows';
-import { sitePages, sitePath } from '../support/site-pages';
+import { sitePages } from '../support/site-pages';
+import { pagePath } from '../../src/lib/i18n/routes';
 import { translate } from '../support/translations';
 import { locales, localeInfo, type Locale } from '../../src/lib/i18n/locales';
 
@@ -73,7 +74,7 @@ const pageIds = [...new Set(sitePages.map(({ page }) => page))];
 for (const [index, pageId] of pageIds.entries()) {
   const order = [...locales.slice(index % locales.length), ...locales.slice(0, index % locales.length)];
   const [{ code: locale }] = order;
-  const path = sitePath(locale, pageId);
+  const path = pagePath(locale, pageId);
   test(`${path}: no cookie and no request to another site, after load and after using every island; then in ${order
     .slice(1)
     .map(({ code }) => code)
@@ -121,12 +122,12 @@ for (const [index, pageId] of pageIds.entries()) {
         .getByRole('list', { name: translate(from, 'languageSelect.listLabel') })
         .getByRole('link', { name: label, exact: true })
         .click();
-      await expect(page).toHaveURL(new RegExp(`${sitePath(other, pageId)}`));
+      await expect(page).toHaveURL(new RegExp(`${pagePath(other, pageId)}`));
       await expect(page.locator('html')).toHaveAttribute('lang', other);
       await hydrateIslands(page);
 
-      expect(await cookies(page), sitePath(other, pageId)).toEqual(noCookies);
-      expect(foreign(requests, site.origin), sitePath(other, pageId)).toEqual([]);
+      expect(await cookies(page), pagePath(other, pageId)).toEqual(noCookies);
+      expect(foreign(requests, site.origin), pagePath(other, pageId)).toEqual([]);
     }
   });
 }
@@ -138,7 +139,7 @@ test('pressing Send is what reaches another site: EmailJS, and nothing else', as
   emailApi,
 }) => {
   const requests = recordRequests(context);
-  await page.goto(sitePath('et', 'contacts'));
+  await page.goto(pagePath('et', 'contacts'));
   const form = await typeEnquiry(page, 'et');
   expect(foreign(requests, site.origin)).toEqual([]);
   await form.submit.click();

@@ -4,7 +4,7 @@ import { expect, test } from '../support/fixtures';
 import { island } from '../support/islands';
 import { translate } from '../support/translations';
 import { readMailto } from '../support/mailto';
-import { sitePath } from '../support/site-pages';
+import { pagePath } from '../../src/lib/i18n/routes';
 import type { Locale } from '../../src/lib/i18n/locales';
 import { maxLongSide, maxPhotos } from '../../src/lib/photos/photo-limits';
 
@@ -58,7 +58,7 @@ const typed = { email: 'mari@example.ee', message: 'Elutoa seinad vajavad värvi
 /** The contacts page's form in `locale`, hydrated, with its fields, photo control and buttons. */
 async function openForm(page: Page, locale: Locale) {
   const t = (key: string, values?: Record<string, string | number>) => translate(locale, key, { maxPhotos, ...values });
-  await page.goto(sitePath(locale, 'contacts'));
+  await page.goto(pagePath(locale, 'contacts'));
   const form = page.locator('#contact-form');
   await form.scrollIntoViewIfNeeded();
   await expect(island(page, 'ContactForm')).toBeHydrated();

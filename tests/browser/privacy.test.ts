@@ -1,5 +1,6 @@
 import { expect, test } from '../support/fixtures';
-import { localeCodes, sitePath } from '../support/site-pages';
+import { localeCodes } from '../support/site-pages';
+import { pagePath } from '../../src/lib/i18n/routes';
 import { translate } from '../support/translations';
 import { locales, localeInfo } from '../../src/lib/i18n/locales';
 import { privacyTextVariables } from '../../src/lib/company/privacy-variables';
@@ -14,8 +15,7 @@ import { company } from '../../src/lib/company/company';
  * every page.)
  */
 
-// One visit of the browser per language (a new browser context costs about what a check does): each check
-// a step, named as its own test was.
+// One visit of the browser per language: each check a step (docs/testing.md, "Writing a browser test").
 for (const locale of localeCodes) {
   test(`${locale}: the first layer under each form, and the privacy page`, async ({ page }) => {
     const t = (key: string, values?: Record<string, string | number>) => translate(locale, key, values);
@@ -27,7 +27,7 @@ for (const locale of localeCodes) {
       ['home', 'contact'],
     ] as const) {
       await test.step(`the ${pageId} page has the first layer under the form, with a link to the privacy page`, async () => {
-        await page.goto(sitePath(locale, pageId));
+        await page.goto(pagePath(locale, pageId));
         const section = page.locator(`#${sectionId}`);
         const note = section.getByText(t('contactForm.privacyNote', facts));
         await expect(note).toBeVisible();
@@ -55,15 +55,15 @@ for (const locale of localeCodes) {
         ).toBe(true);
 
         const link = section.getByRole('link', { name: t('contactForm.privacyLink') });
-        await expect(link).toHaveAttribute('href', sitePath(locale, 'privacy'));
+        await expect(link).toHaveAttribute('href', pagePath(locale, 'privacy'));
         await link.click();
-        await expect(page).toHaveURL(new RegExp(`${sitePath(locale, 'privacy')}$`));
+        await expect(page).toHaveURL(new RegExp(`${pagePath(locale, 'privacy')}$`));
         await expect(page.getByRole('heading', { level: 1 })).toHaveText(t('privacy.heading'));
       });
     }
 
     await test.step('the privacy page gives every point of the notice, with the facts filled in, and offers itself in each language', async () => {
-      await page.goto(sitePath(locale, 'privacy'));
+      await page.goto(pagePath(locale, 'privacy'));
       const main = page.getByRole('main');
       const headings = [
         'controller',
@@ -90,8 +90,12 @@ for (const locale of localeCodes) {
       await expect(main.getByText(t('privacy.recipientsText', facts))).toBeVisible();
       await expect(main.getByText(t(`privacy.transfer.${company.emailjsTransferBasis}`, facts))).toBeVisible();
       await expect(main.getByText(t('privacy.retentionText', facts))).toBeVisible();
-      // The rights that apply to an enquiry (art 6(1)(b)): not the right to object, which art 21 gives against art 6(1)(e) and (f).
-      const rights = ['access', 'rectification', 'erasure', 'restriction', 'portability'];
+      // Both legal bases: steps before a contract (art 6(1)(b)), and legitimate interests (art 6(1)(f)) for an
+      // enquiry that leads to none; their wording: privacy-facts.test.ts.
+      await expect(main.getByText(t('privacy.purposeText'))).toBeVisible();
+      await expect(main.getByText(t('privacy.retentionInterest'))).toBeVisible();
+      // The rights, the right to object (art 21, against the processing on legitimate interests) among them.
+      const rights = ['access', 'rectification', 'erasure', 'restriction', 'portability', 'object'];
       for (const right of rights) await expect(main.getByText(t(`privacy.rights.${right}`))).toBeVisible();
       // The supervisory authority, by name and with its website.
       await expect(main).toContainText('Andmekaitse Inspektsioon');
@@ -108,7 +112,7 @@ for (const locale of localeCodes) {
       for (const other of locales) {
         await expect(list.getByRole('link', { name: other.label, exact: true, includeHidden: true })).toHaveAttribute(
           'href',
-          sitePath(other.code, 'privacy'),
+          pagePath(other.code, 'privacy'),
         );
       }
     });
@@ -119,8 +123,8 @@ test.describe('an English-speaking visitor arriving at /privaatsus/', () => {
   test.use({ locale: 'en-GB' });
 
   test('is taken to the English privacy page', async ({ page }) => {
-    await page.goto(sitePath('et', 'privacy'));
-    await expect(page).toHaveURL(new RegExp(`${sitePath('en', 'privacy')}$`));
+    await page.goto(pagePath('et', 'privacy'));
+    await expect(page).toHaveURL(new RegExp(`${pagePath('en', 'privacy')}$`));
     await expect(page.locator('html')).toHaveAttribute('lang', localeInfo('en').lang);
   });
 });

@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { parsePolicy } from '../../scripts/headers-file';
+import { parsePolicy } from '../support/content-security-policy';
 import { editedSiteTest as test, remotePhoto } from '../support/edited-site';
 import { expect } from '../support/fixtures';
 import { openLightbox, photoAlt as galleryPhotoAlt } from '../support/gallery';

@@ -3,12 +3,13 @@ import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
 import { galleryPhoto, openLightbox } from '../support/gallery';
 import { hydrateIslands } from '../support/islands';
-import { localeCodes, sitePages, sitePath, type PageId } from '../support/site-pages';
+import { localeCodes, sitePages, type PageId } from '../support/site-pages';
+import { pagePath } from '../../src/lib/i18n/routes';
 import { watchPrefetches } from '../support/prefetch';
 import { distDir } from '../../scripts/static-server';
 import { translate } from '../support/translations';
 import { localeInfo } from '../../src/lib/i18n/locales';
-import { headersForPath, parseHeadersFile } from '../../scripts/headers-file';
+import { headersForPath, parseHeadersFile } from '../../scripts/headers-file-reader';
 import { emailApiOrigin } from '../../src/lib/security/security-policy';
 
 /**
@@ -40,8 +41,7 @@ function cspViolations(page: Page): Promise<string[]> {
   return page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations);
 }
 
-// One test per language, each page a step named as its own test was (a new browser context costs
-// about what a page's checks do).
+// One test per language, each page a step (docs/testing.md, "Writing a browser test").
 for (const locale of localeCodes) {
   const pages = sitePages.filter((sitePage) => sitePage.locale === locale);
   test(`at 390 px in ${locale}, with the _headers rules applied: on every page the headers arrive, the islands work, and nothing breaks the policy`, async ({
@@ -73,7 +73,7 @@ for (const locale of localeCodes) {
         // page's speculation rules run (their hash is in script-src).
         const other: PageId = pageId === 'services' ? 'contacts' : 'services';
         await page.getByRole('link', { name: t(`nav.${other}`) }).hover();
-        await expect.poll(() => prefetches.get(new URL(sitePath(locale, other), page.url()).href)).toBe('Ready');
+        await expect.poll(() => prefetches.get(new URL(pagePath(locale, other), page.url()).href)).toBe('Ready');
 
         const languageButton = page.getByRole('button', {
           name: t('languageSelect.accessibleLabel', { language: localeInfo(locale).label }),

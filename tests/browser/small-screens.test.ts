@@ -1,6 +1,6 @@
 import { expect, test } from '../support/fixtures';
 import { hydrateIslands } from '../support/islands';
-import { sitePath } from '../support/site-pages';
+import { pagePath } from '../../src/lib/i18n/routes';
 import { translate } from '../support/translations';
 
 /**
@@ -17,7 +17,7 @@ test.describe('without JavaScript at 320 × 256', () => {
   test('the header leaves at least half the screen to the page, and a field scrolled to shows whole under it', async ({
     page,
   }) => {
-    await page.goto(sitePath('et', 'contacts'));
+    await page.goto(pagePath('et', 'contacts'));
     const header = page.locator('header');
     expect((await header.boundingBox())!.height).toBeLessThanOrEqual(256 / 2);
     const name = page.getByRole('textbox', { name: translate('et', 'contactForm.nameLabel') });
@@ -37,7 +37,7 @@ test.describe('in forced colours', () => {
   }) => {
     await page.emulateMedia({ forcedColors: 'active' });
     for (const pageId of ['services', 'contacts'] as const) {
-      await page.goto(sitePath('et', pageId));
+      await page.goto(pagePath('et', pageId));
       await hydrateIslands(page);
       const borderless = await page.locator('.button').evaluateAll((buttons) =>
         buttons

@@ -1,10 +1,10 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
 import { island } from '../support/islands';
-import { sitePath } from '../support/site-pages';
+import { pagePath } from '../../src/lib/i18n/routes';
 import { translate } from '../support/translations';
 import { expectedMessage, localNumber, roomGroup, type TestRoom } from '../support/estimator';
-import { priceFileRows } from '../support/price-rows';
+import { priceTableRows } from '../support/price-rows';
 import { totalFigures } from '../../src/lib/prices/rooms';
 import type { Measure } from '../../src/lib/prices/measures';
 
@@ -48,7 +48,7 @@ test(`two rooms priced and an enquiry sent with a phone number take at most ${ma
   const roomField = (n: number, key: string) =>
     roomGroup(page, locale, n).getByRole('textbox', { name: translate(locale, key), exact: true });
 
-  await page.goto(sitePath(locale, 'home'));
+  await page.goto(pagePath(locale, 'home'));
   await tap(page.getByRole('link', { name: translate(locale, 'homeActions.estimate'), exact: true }));
   await expect(island(page, 'PriceList')).toBeHydrated();
   await tap(page.getByText(translate(locale, 'estimator.roomsSummary'), { exact: true }));
@@ -80,13 +80,13 @@ test(`two rooms priced and an enquiry sent with a phone number take at most ${ma
       windows: room.windows,
     })),
   );
-  const painting = priceFileRows.find(
+  const painting = priceTableRows.find(
     (row) => row.roomDefault?.includes('walls') && row.roomDefault.includes('ceiling'),
   )!;
   const surfaces: Partial<Record<Measure, number>> = { walls: figures.walls / 100, ceiling: figures.ceiling / 100 };
   const units = (figures.walls + figures.ceiling) / 100;
   await expect(form.getByRole('textbox', { name: translate(locale, 'contactForm.messageLabel') })).toHaveValue(
-    expectedMessage(locale, [{ row: painting, units, surfaces }], priceFileRows, rooms),
+    expectedMessage(locale, [{ row: painting, units, surfaces }], priceTableRows, rooms),
   );
   await typeInto(form.getByRole('textbox', { name: translate(locale, 'contactForm.phoneLabel') }), '5123 4567');
   await tap(form.getByRole('button', { name: translate(locale, 'contactForm.submit') }));

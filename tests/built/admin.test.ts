@@ -2,7 +2,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import { basename, join } from 'node:path';
 import { parse } from 'node-html-parser';
 import { describe, expect, test } from 'vitest';
-import { headersForPath, parseHeadersFile } from '../../scripts/headers-file';
+import { headersForPath, parseHeadersFile } from '../../scripts/headers-file-reader';
 import { headerCspDirectives } from '../../src/lib/security/security-policy';
 import { adminCspDirectives, robotsNoIndex } from '../../src/lib/admin/admin-page';
 import { distDir } from '../../scripts/static-server';

@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
 import { readdir, readFile } from 'node:fs/promises';
 import { describe, expect, test } from 'vitest';
-import { headersForPath, parseHeadersFile, parsePolicy } from '../../scripts/headers-file';
+import { headersForPath, parseHeadersFile } from '../../scripts/headers-file-reader';
+import { parsePolicy } from '../support/content-security-policy';
 import { builtHtmlFiles, readBuiltPage } from '../support/built-site';
 import { sitePages } from '../support/site-pages';
 import { distDir } from '../../scripts/static-server';

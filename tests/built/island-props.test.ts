@@ -74,6 +74,8 @@ describe('islands receive only their own language', () => {
         .filter((value) => !own.has(value)),
     );
     expect(strings).toContain(messages[locale]['languageSelect.listLabel']);
+    // The fallback of an island that fails is in the page's language too, never another's (an English one).
+    expect(strings).toContain(messages[locale]['error.islandFailed']);
     expect(strings.filter((value) => foreign.has(value))).toEqual([]);
   });
 

@@ -1,21 +1,24 @@
 import { readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { dump } from 'js-yaml';
-import { fixtureSiteTest } from './fixture-site.ts';
+import { extraBuild } from './extra-builds.ts';
+import { test as siteTest } from './fixtures.ts';
 import { addGeneratedPhotos } from './generated-photos.ts';
 import type { ProjectCopy } from './project-copy.ts';
 import { localeCodes } from './site-pages.ts';
 import { parseDataFile } from '../../src/lib/content/parse-data-file.ts';
 import { homePhotoLimit } from '../../src/lib/gallery/home-photos.ts';
 import { priceRowSchema, type PriceRow } from '../../src/lib/prices/price-rows.ts';
+import { priceListRows } from './price-data.ts';
 import { priceFileRows } from '../../src/lib/prices/price-file.ts';
 import { startingRow } from '../../src/lib/prices/service-blocks.ts';
 import { reviewsFile, type Review } from '../../src/lib/reviews/review-schema.ts';
+import { startStaticServer } from '../../scripts/static-server.ts';
 
 /**
  * The edited copy: one build of the site from data an owner might write,
  * shared by the browser tests of what the shipped data does not show
- * (one build instead of one per file: docs/performance.md). The edits
+ * (one build instead of one per file). The edits
  * leave each other's checks alone:
  * - 60-letter words in the first price row's name and note, in the company
  *   name, street address and e-mail, and in the footer text of every
@@ -92,12 +95,10 @@ function editedPrices() {
   Object.assign(rows[0], { service: everyLanguage(longWords.service), note: everyLanguage(longWords.note) });
 
   const [service] = repoData('src/data/services.yaml') as { id: string; categories: string[] }[];
-  const start = startingRow(
-    rows.map((row) => priceRowSchema.parse(row)),
-    service.categories,
-  )!;
-  rows.find((row) => row.id === start.id)!.price = newPrice;
-  return { parsed, startingPrice: { service: service.id, row: { ...start, price: newPrice } as PriceRow } };
+  const start = startingRow(priceListRows as PriceRow[], service.categories)!;
+  const edited = rows.find((row) => row.id === start.id)!;
+  edited.price = newPrice;
+  return { parsed, startingPrice: { service: service.id, row: priceRowSchema.parse(edited) as PriceRow } };
 }
 
 const prices = editedPrices();
@@ -105,7 +106,8 @@ const prices = editedPrices();
 /** The first service of `src/data/services.yaml` and its starting row in the copy, with the new price. */
 export const editedStartingPrice = prices.startingPrice;
 
-async function edit(copy: ProjectCopy) {
+/** The edits that make the edited copy, for its build (`extra-builds.setup.ts`). */
+export async function editedCopy(copy: ProjectCopy): Promise<void> {
   await copy.write('src/data/price-list.yaml', dump(prices.parsed));
 
   const companyFile = 'src/data/company.yaml';
@@ -135,10 +137,19 @@ async function edit(copy: ProjectCopy) {
 const remoteJpeg = readFile(new URL('../../src/assets/gallery/work-01.jpg', import.meta.url));
 
 /**
- * The site's `test` serving the edited copy (built once per run), with the
- * image host answered in the browser.
+ * The site's `test` serving the edited copy with its `_headers` applied, as
+ * a host would, and the image host answered in the browser.
  */
-export const editedSiteTest = fixtureSiteTest('edited-copy', edit).extend({
+export const editedSiteTest = siteTest.extend({
+  site: [
+    // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this pattern.
+    async ({}, use) => {
+      const server = await startStaticServer({ dir: (await extraBuild('edited-copy')).dir, hostingHeaders: true });
+      await use(server);
+      await server.close();
+    },
+    { scope: 'worker' },
+  ],
   context: async ({ context }, use) => {
     const body = await remoteJpeg;
     await context.route(remotePhoto.url, (route) => route.fulfill({ body, contentType: 'image/jpeg' }));

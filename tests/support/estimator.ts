@@ -1,6 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { localeInfo, type Locale } from '../../src/lib/i18n/locales';
-import { vatRatePercent } from '../../src/lib/company/company';
+import { company, crewPeople, vatRatePercent } from '../../src/lib/company/company';
+import { toCents } from '../../src/lib/prices/money';
 import { translate } from './translations';
 import type { Measure } from '../../src/lib/prices/measures';
 import { estimateRow, samplePriceRows, type PriceFileRow } from './price-rows';
@@ -44,7 +45,7 @@ const localRate = (locale: Locale) =>
   new Intl.NumberFormat(localeInfo(locale).numberLocale, { style: 'percent' }).format(vatRatePercent / 100);
 
 /** Subtotal in cents of `units` of a priced row: quantity × price from, half a cent up. */
-export const subtotalCents = (row: PriceFileRow, units: number) => Math.round(Math.round(row.price! * 100) * units);
+export const subtotalCents = (row: PriceFileRow, units: number) => Math.round(toCents(row.price!) * units);
 
 /** Total in cents excl. VAT of the priced picks, and incl. VAT at the site's rate. */
 export function totals(picks: EstimatePick[]): { net: number; gross: number } {
@@ -211,7 +212,7 @@ export function expectedMessage(
       : translate(locale, 'estimator.messageLine', {
           service: name,
           quantity: pickQuantity(locale, pick, rooms.length),
-          price: localMoney(locale, Math.round(pick.row.price! * 100)),
+          price: localMoney(locale, toCents(pick.row.price!)),
           subtotal: localMoney(locale, subtotalCents(pick.row, pick.units)),
         });
   });
@@ -228,7 +229,61 @@ export function expectedMessage(
           }),
         ]
       : []),
+    ...timingLines(locale, picks),
     ...rooms.map((room, index) => roomLine(locale, room, index)),
     translate(locale, 'estimator.messageNote'),
   ].join('\n');
+}
+
+/** `value` in the plural form `locale` takes for it: the key `${key}_${form}` with `{{count}}` and `values`. */
+const countedText = (locale: Locale, key: string, value: number, values: Record<string, string> = {}) =>
+  translate(locale, `${key}_${new Intl.PluralRules(localeInfo(locale).numberLocale).select(value)}`, {
+    count: localNumber(locale, value),
+    ...values,
+  });
+
+/**
+ * The working days of the priced `picks` whose rows have a daily output:
+ * Σ units ÷ daily output ÷ the crew, rounded up to half a day (at least
+ * half); undefined without such a pick.
+ */
+export function expectedDays(picks: EstimatePick[]): number | undefined {
+  const timed = picks.filter((pick) => pick.units !== undefined && pick.row.dailyOutput);
+  if (timed.length === 0) return undefined;
+  const personDays = timed.reduce((sum, pick) => sum + pick.units! / pick.row.dailyOutput!, 0);
+  return Math.max(0.5, Math.ceil((personDays / crewPeople) * 2 - 1e-6) / 2);
+}
+
+/** "umbes 3 tööpäeva (2 viimistlejat)" for `days` in `locale`. */
+export const expectedDuration = (locale: Locale, days: number) =>
+  countedText(locale, 'estimator.duration', days, { crew: countedText(locale, 'companyFacts.team', crewPeople) });
+
+/** The earliest start as `locale` writes the day, or undefined when the fact is empty or before `today` (`2026-11-28`). */
+export function expectedStart(locale: Locale, today: string): string | undefined {
+  const date = company.earliestStart;
+  if (!date || date < today) return undefined;
+  const { numberLocale, dateOptions } = localeInfo(locale);
+  return new Intl.DateTimeFormat(numberLocale, { ...dateOptions, timeZone: 'UTC' }).format(
+    new Date(`${date}T00:00:00Z`),
+  );
+}
+
+/** The machine's today in its own time zone, as the visitor's browser takes it: `2026-11-28`. */
+const today = () => new Date(Date.now() - new Date().getTimezoneOffset() * 60_000).toISOString().slice(0, 10);
+
+/** The enquiry's lines for when and how long: the duration, the untimed priced picks and the earliest start. */
+function timingLines(locale: Locale, picks: EstimatePick[]): string[] {
+  const days = expectedDays(picks);
+  const untimed = picks
+    .filter((pick) => pick.units !== undefined && !pick.row.dailyOutput)
+    .map((pick) => estimateRow(pick.row, locale).name);
+  const start = expectedStart(locale, today());
+  const list = new Intl.ListFormat(localeInfo(locale).numberLocale, { type: 'conjunction' }).format(untimed);
+  return [
+    ...(days === undefined
+      ? []
+      : [translate(locale, 'estimator.messageDuration', { duration: expectedDuration(locale, days) })]),
+    ...(days !== undefined && untimed.length > 0 ? [translate(locale, 'estimator.untimed', { services: list })] : []),
+    ...(start ? [translate(locale, 'estimator.messageStart', { date: start })] : []),
+  ];
 }

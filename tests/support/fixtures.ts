@@ -1,49 +1,11 @@
 /**
- * The `test` and `expect` of every browser test (`tests/browser/*.test.ts`,
- * run by `@playwright/test`, see `playwright.config.ts`).
- *
- * Idioms, for a new test file:
- *
- *     import { expect, test } from '../support/fixtures';
- *     import { translate } from '../support/translations';
- *     import { island } from '../support/islands';
- *
- *     test.use({ viewport: { width: 390, height: 800 }, locale: 'ru-RU' });
- *
- *     test('the toggle opens the menu', async ({ page, consoleErrors }) => {
- *       await page.goto('/ru/');                      // relative to the served dist/
- *       await expect(island(page, 'NavCollapse')).toBeHydrated();
- *       const toggle = page.getByRole('button', { name: translate('ru', 'nav.toggle') });
- *       await toggle.click();
- *       await expect(toggle).toHaveAttribute('aria-expanded', 'true'); // waits, never reads once
- *       expect(consoleErrors).toEqual([]);
- *     });
- *
- * - Serving: each worker serves `dist/` on 127.0.0.1 (`site`), and `baseURL`
- *   points at it. `test.use({ hostingHeaders: true })` adds the `_headers`
- *   rules; `test.use({ sendingBuild: true })` serves the sending build
- *   instead, whose form sends (`tests/support/sending-build.ts`). Both need
- *   a worker of their own: write them at the top level of a file. The
- *   sending build's photo control uploads to the `photoWorker` fixture.
- * - No internet: every request that does not go to 127.0.0.1 is aborted.
- * - What happened: `consoleErrors`, `failedRequests` and `requestLog` (the
- *   page's requests, and those in flight) are fixtures; `readToTheEnd()`
- *   scrolls a page through and waits until all it loads has loaded.
- * - EmailJS: every send is answered in the browser, 200 OK by default; take
- *   the `emailApi` fixture to read its `sends` or set its `answer`.
- * - Islands: `await expect(island(page, 'ContactForm')).toBeHydrated()`
- *   after scrolling an island that hydrates when visible into view: it
- *   waits for what a visitor sees change (Send enabled); `island()` is the
- *   island's control, by role and name. `hydrateIslands(page)` does it for
- *   every island of the page.
- * - Browser options are Playwright's own: `viewport`, `locale` (the browser
- *   language), `reducedMotion`, `hasTouch`, `javaScriptEnabled`, `userAgent`;
- *   `savedLanguage` stores a language choice before the first visit.
+ * The `test` and `expect` of every browser test: how to write one and what
+ * each fixture gives is docs/testing.md, "Writing a browser test".
  */
 import { test as base, expect as baseExpect, type Locator, type Request, type Route } from '@playwright/test';
 import { toBeHydrated } from './islands.ts';
 import { emailApiOrigin } from '../../src/lib/security/security-policy.ts';
-import { photoWorkerPort, sendingBuildDir } from './sending-build.ts';
+import { extraBuild } from './extra-builds.ts';
 import type { Miniflare } from 'miniflare';
 import { startStaticServer, type StaticServer } from '../../scripts/static-server.ts';
 
@@ -100,24 +62,24 @@ interface TestFixtures {
   freshStep: (title: string, body: () => Promise<void>) => Promise<void>;
 }
 
-/** Playwright's `test` with the site's fixtures; see the comment at the top of this file. */
+/** Playwright's `test` with the site's fixtures (docs/testing.md, "Writing a browser test"). */
 export const test = base.extend<TestFixtures, WorkerFixtures>({
   hostingHeaders: [false, { scope: 'worker', option: true }],
   sendingBuild: [false, { scope: 'worker', option: true }],
   site: [
     async ({ hostingHeaders, sendingBuild }, use) => {
-      const dir = sendingBuild ? await sendingBuildDir() : undefined;
+      const dir = sendingBuild ? (await extraBuild('sending')).dir : undefined;
       const server = await startStaticServer({ dir, hostingHeaders });
       await use(server);
       await server.close();
     },
-    // The sending build, when this worker is the first to serve it, is a full build: minutes on a busy machine.
-    { scope: 'worker', timeout: 600_000 },
+    { scope: 'worker' },
   ],
   photoWorker: [
     async ({ site }, use) => {
       const { startPhotoWorker } = await import('./photo-worker.ts');
-      const worker = await startPhotoWorker({ siteOrigin: site.origin, port: photoWorkerPort() });
+      const { photoWorkerPort: port } = (await extraBuild('sending')).facts;
+      const worker = await startPhotoWorker({ siteOrigin: site.origin, port });
       await use(worker);
       await worker.dispose();
     },

@@ -126,7 +126,7 @@ async function hydrateEach(page: Page): Promise<void> {
     const sign: Sign = signs[component];
     if ((await control.count()) === 0) continue;
     if (sign.hydratesHere && !(await sign.hydratesHere(control))) continue;
-    await control.evaluateAll(([element]) => element?.scrollIntoView({ block: 'center' }));
+    await control.evaluateAll(([element]) => element?.scrollIntoView({ block: 'center', behavior: 'instant' }));
     await sign.hydrated(control);
   }
 }
@@ -142,7 +142,9 @@ export async function hydrateIslands(page: Page): Promise<void> {
 }
 
 /**
- * Reads the page as a visitor who scrolls to its end: brings every visible
+ * Reads the page as a visitor who scrolls to its end (each scroll instant,
+ * not the page's smooth scrolling, so that it has settled when the next
+ * step measures): brings every visible
  * image and island into view, then waits until the visible images have
  * loaded, the islands have hydrated and every request the page started
  * (`log`, the `requestLog` fixture) has been answered or has failed. After
@@ -151,7 +153,7 @@ export async function hydrateIslands(page: Page): Promise<void> {
 export async function readToTheEnd(page: Page, log: { pending: Set<Request> }): Promise<void> {
   for (const image of await page.locator('img:visible').all()) await image.scrollIntoViewIfNeeded();
   await hydrateEach(page);
-  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  await page.evaluate(() => window.scrollTo({ top: document.documentElement.scrollHeight, behavior: 'instant' }));
   await page.waitForFunction(() =>
     Array.from(document.images)
       .filter((image) => image.checkVisibility())

@@ -38,14 +38,24 @@ export interface PhotoWorkerOptions {
   port?: number;
   /** Run without the rate-limiting binding, as the Worker's fallback does. */
   withoutLimiter?: boolean;
+  /** The `SIGNING_KEY` secret, `''` for an empty one, `null` for none set. Default: a test key. */
+  signingKey?: string | null;
+  /** Receives each line the Worker logs (`console.*`). */
+  onLog?: (message: string) => void;
 }
 
 /**
  * Starts the Worker as wrangler.jsonc configures it (its source bundled by
  * esbuild, as wrangler does; its compatibility date and rate limit), with
- * `siteOrigin` as `SITE_ORIGIN` and `testSigningKey`. Call `dispose()` after.
+ * `siteOrigin` as `SITE_ORIGIN` and `signingKey`. Call `dispose()` after.
  */
-export async function startPhotoWorker({ siteOrigin, port, withoutLimiter }: PhotoWorkerOptions): Promise<Miniflare> {
+export async function startPhotoWorker({
+  siteOrigin,
+  port,
+  withoutLimiter,
+  signingKey = testSigningKey,
+  onLog,
+}: PhotoWorkerOptions): Promise<Miniflare> {
   const config = workerConfig();
   const bundle = await build({
     entryPoints: [`${workerDir}${config.main}`],
@@ -61,7 +71,8 @@ export async function startPhotoWorker({ siteOrigin, port, withoutLimiter }: Pho
     compatibilityDate: config.compatibility_date,
     r2Buckets: ['PHOTOS'],
     ...(withoutLimiter ? {} : { ratelimits }),
-    bindings: { SITE_ORIGIN: siteOrigin, SIGNING_KEY: testSigningKey },
+    bindings: { SITE_ORIGIN: siteOrigin, ...(signingKey === null ? {} : { SIGNING_KEY: signingKey }) },
+    ...(onLog ? { handleStructuredLogs: ({ message }: { message: string }) => void onLog(message) } : {}),
     ...(port === undefined ? {} : { host: '127.0.0.1', port }),
   });
   await worker.ready;

@@ -1,17 +1,18 @@
 import { readFileSync } from 'node:fs';
 import { load as parseYaml } from 'js-yaml';
 import { priceRowSchema, type PriceRow } from '../../src/lib/prices/price-rows.ts';
-import { priceFileHeader, priceFileRows } from '../../src/lib/prices/price-file.ts';
+import { priceFileHeader, priceFileRows, priceListFile } from '../../src/lib/prices/price-file.ts';
 
 /** A row of the price file as written (without the `order` the loader adds). */
 export type PriceFileRow = Omit<PriceRow, 'order'>;
+
+const fileText = readFileSync(new URL(`../../${priceListFile}`, import.meta.url), 'utf-8');
 
 /**
  * The rows of `src/data/price-list.yaml`, in file order, as the build reads
  * them: through the row schema, so a row without a price is `null` ("on request").
  */
-const fileText = readFileSync(new URL('../../src/data/price-list.yaml', import.meta.url), 'utf-8');
-const fileRows: PriceFileRow[] = (priceFileRows(parseYaml(fileText)) as unknown[]).map((row) =>
+export const priceListRows: PriceFileRow[] = (priceFileRows(parseYaml(fileText)) as unknown[]).map((row) =>
   priceRowSchema.parse(row),
 );
 
@@ -24,5 +25,5 @@ export const priceCategories = priceFileHeader(fileText)?.categories ?? [];
  * file order within each, empty categories left out.
  */
 export const priceGroups = priceCategories
-  .map((category) => ({ category, rows: fileRows.filter((row) => row.category === category.id) }))
+  .map((category) => ({ category, rows: priceListRows.filter((row) => row.category === category.id) }))
   .filter((group) => group.rows.length > 0);

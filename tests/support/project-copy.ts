@@ -36,7 +36,7 @@ export interface ProjectCopy {
  */
 export async function copyProject({ cache = true }: { cache?: boolean } = {}): Promise<ProjectCopy> {
   const dir = await mkdtemp(join(tmpdir(), 'site-copy-'));
-  // netlify.toml: the build checks its not-found rules against the languages (src/integrations/locale-check.ts).
+  // netlify.toml: the build checks its not-found rules against the languages (src/lib/config/input-check.ts).
   for (const entry of [
     'astro.config.mjs',
     'tsconfig.json',

@@ -1,12 +1,11 @@
 import { createServer, type AddressInfo } from 'node:net';
-import { sharedBuild } from './shared-builds.ts';
+import type { ExtraBuild } from './extra-builds.ts';
 
 /**
  * The sending build: the site built once more, with EmailJS ids, so that its
  * contact form sends (`dist/` is built without them, as before the owner sets
  * them), and with `PUBLIC_PHOTO_UPLOAD_URL` at a free port on 127.0.0.1,
- * where the `photoWorker` fixture runs the photo Worker. Built once per run
- * by the first worker that serves it (`shared-builds.ts`); a file takes it
+ * where the `photoWorker` fixture runs the photo Worker. A file takes it
  * with `test.use({ sendingBuild: true })`.
  */
 
@@ -17,16 +16,6 @@ export const emailjsTestIds = {
   PUBLIC_EMAILJS_PUBLIC_KEY: 'public-key-test',
 };
 
-/** The environment variable through which the global setup tells the workers the photo Worker's port. */
-const photoPortVariable = 'PHOTO_WORKER_PORT';
-
-/** The photo Worker's port that the sending build uploads to; throws outside a Playwright run. */
-export function photoWorkerPort(): number {
-  const port = Number(process.env[photoPortVariable]);
-  if (!port) throw new Error(`${photoPortVariable} is not set: run the browser tests with \`npx playwright test\`.`);
-  return port;
-}
-
 /** A TCP port free on 127.0.0.1 now. */
 async function freePort(): Promise<number> {
   const server = createServer();
@@ -36,18 +25,11 @@ async function freePort(): Promise<number> {
   return port;
 }
 
-/** The sending build's directory, for `startStaticServer({ dir })`; builds it if no worker has. */
-export function sendingBuildDir(): Promise<string> {
-  return sharedBuild('sending', async () => {}, {
-    ...emailjsTestIds,
-    PUBLIC_PHOTO_UPLOAD_URL: `http://127.0.0.1:${photoWorkerPort()}/photos`,
-  });
-}
-
-/**
- * Playwright's global setup: chooses the photo Worker's port once for the
- * run, since whichever worker builds the sending build writes it in.
- */
-export default async function choosePhotoWorkerPort(): Promise<void> {
-  process.env[photoPortVariable] = String(await freePort());
+/** How to make the sending build (`extra-builds.ts`), its photo Worker's port chosen now. */
+export async function sendingBuild(): Promise<ExtraBuild> {
+  const photoWorkerPort = await freePort();
+  return {
+    env: { ...emailjsTestIds, PUBLIC_PHOTO_UPLOAD_URL: `http://127.0.0.1:${photoWorkerPort}/photos` },
+    facts: { photoWorkerPort },
+  };
 }

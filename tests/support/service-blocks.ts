@@ -1,6 +1,6 @@
 import type { Locale } from '../../src/lib/i18n/locales';
 import { localeInfo } from '../../src/lib/i18n/locales';
-import { formatMoney, withVat } from '../../src/lib/prices/money';
+import { formatMoney, toCents, withVat } from '../../src/lib/prices/money';
 import { pricePerUnitKeys, type PriceRow } from '../../src/lib/prices/price-rows';
 import { vatRatePercent } from '../../src/lib/company/company';
 import { translate } from './translations';
@@ -12,7 +12,7 @@ import { translate } from './translations';
  * `homeServices.from`.
  */
 export function startingPriceText(locale: Locale, row: PriceRow): string {
-  const cents = Math.round(row.price! * 100);
+  const cents = toCents(row.price!);
   const { numberLocale } = localeInfo(locale);
   return translate(locale, 'homeServices.from', {
     service: row.service[locale] ?? row.service.et,

@@ -1,4 +1,4 @@
-import { defaultLocale, locales, type Locale } from '../../src/lib/i18n/locales';
+import { defaultLocale, localeCodes, type Locale } from '../../src/lib/i18n/locales';
 import { pagePath, type PageId as AnyPageId } from '../../src/lib/i18n/routes';
 
 /**
@@ -8,13 +8,6 @@ import { pagePath, type PageId as AnyPageId } from '../../src/lib/i18n/routes';
  */
 export type PageId = Exclude<AnyPageId, 'gallery'>;
 
-/**
- * Root-relative URL of a page in a locale, as the site spells it: Estonian
- * without a prefix, directory form, each locale's slug (`/`, `/services/`,
- * `/en/`, `/en/services/`, `/privaatsus/`, `/ru/privacy/`).
- */
-export const sitePath: (locale: Locale, page: PageId) => string = pagePath;
-
 /** Keys in `locales/*.json` of each page's `<title>`, meta description and `<h1>`. */
 export const pageKeys: Record<PageId, { title: string; description: string; heading: string }> = {
   home: { title: 'home.title', description: 'home.description', heading: 'home.welcomeHeading' },
@@ -23,12 +16,11 @@ export const pageKeys: Record<PageId, { title: string; description: string; head
   privacy: { title: 'privacy.title', description: 'privacy.description', heading: 'privacy.heading' },
 };
 
-/** The codes of the three locales (et, en, ru), for `describe.each`. */
-export const localeCodes: Locale[] = locales.map((l) => l.code);
+export { localeCodes };
 
 /** Every page in every locale, with its URL path. */
 export const sitePages = localeCodes.flatMap((locale) =>
-  (Object.keys(pageKeys) as PageId[]).map((page) => ({ locale, page, path: sitePath(locale, page) })),
+  (Object.keys(pageKeys) as PageId[]).map((page) => ({ locale, page, path: pagePath(locale, page) })),
 );
 
 /** The home page of each locale. */

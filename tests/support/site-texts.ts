@@ -1,25 +1,12 @@
-import { readFileSync } from 'node:fs';
-import { load as parseYaml } from 'js-yaml';
 import type { Locale } from '../../src/lib/i18n/locales';
 import { messages } from './translations';
-import { priceFileRows } from '../../src/lib/prices/price-file.ts';
+import { priceListRows } from './price-data.ts';
 
 /** One visible text and where it is written, for failure messages. */
 export interface SiteText {
   where: string;
   text: string;
 }
-
-/** The price rows' texts per language, as `src/data/price-list.yaml` writes them. */
-interface PriceRowTexts {
-  id: string;
-  service: Partial<Record<Locale, string>>;
-  note?: Partial<Record<Locale, string>>;
-}
-
-const priceRows = priceFileRows(
-  parseYaml(readFileSync(new URL('../../src/data/price-list.yaml', import.meta.url), 'utf-8')),
-) as PriceRowTexts[];
 
 /**
  * Every text written in `locale`: each value of `locales/{locale}.json` and
@@ -31,7 +18,7 @@ export function textsIn(locale: Locale): SiteText[] {
     where: `locales/${locale}.json ${key}`,
     text,
   }));
-  const fromPriceList = priceRows.flatMap((row) =>
+  const fromPriceList = priceListRows.flatMap((row) =>
     (['service', 'note'] as const).flatMap((field) => {
       const text = row[field]?.[locale];
       return text === undefined ? [] : [{ where: `price-list.yaml ${row.id} ${field}.${locale}`, text }];

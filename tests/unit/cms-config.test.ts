@@ -9,7 +9,9 @@ import { textGroupLabels, textLabel } from '../../src/lib/admin/text-labels';
 import { defaultLocale, localeCodes, locales } from '../../src/lib/i18n/locales';
 import { messages } from '../support/translations';
 import { companySchema } from '../../src/lib/company/company-schema';
-import { priceRowSchema } from '../../src/lib/prices/price-rows';
+import { priceRowCheck, priceRowSchema } from '../../src/lib/prices/price-rows';
+import { dailyOutputLimits } from '../../src/lib/prices/daily-output';
+import { earliestStartLabel, pastStartWarning } from '../../src/lib/company/earliest-start';
 import { priceCategories } from '../support/price-data';
 import { serviceRowSchema } from '../../src/lib/prices/service-blocks';
 import { placeholderNames, placeholderPattern } from '../../src/lib/i18n/placeholder';
@@ -139,6 +141,48 @@ describe('price list', () => {
     });
   });
 
+  describe('daily output', () => {
+    const output = fieldNamed(priceFields, 'dailyOutput');
+    const oneDecimal = new RegExp(output.pattern![0]);
+    /** A row of `unit` with `dailyOutput`, as the build checks it. */
+    const acceptedIn = (unit: string, value: unknown) =>
+      priceRowCheck(priceCategories.map(({ id }) => id)).safeParse({ ...sampleRow, unit, dailyOutput: value }).success;
+
+    test('may be left empty: the row is then not timed', () => {
+      expect(output).toMatchObject({ widget: 'number', required: false });
+      const withoutOutput: Record<string, unknown> = { ...sampleRow };
+      delete withoutOutput.dailyOutput;
+      expect(priceRowSchema.safeParse(withoutOutput).success).toBe(true);
+    });
+
+    test('the form’s limits are the schema’s; zero, below zero and above the largest unit’s limit are refused', () => {
+      expect(accepted('dailyOutput', output.min)).toBe(true);
+      expect(accepted('dailyOutput', output.min! - output.step!)).toBe(false);
+      expect(accepted('dailyOutput', -5)).toBe(false);
+      expect(accepted('dailyOutput', output.max)).toBe(true);
+      expect(accepted('dailyOutput', output.max! + output.step!)).toBe(false);
+      expect(accepted('dailyOutput', '40 m²')).toBe(false);
+    });
+
+    test('each unit’s own limit stops the build, and the hint names every limit', () => {
+      for (const [unit, limit] of Object.entries(dailyOutputLimits)) {
+        expect(acceptedIn(unit, limit), unit).toBe(true);
+        expect(acceptedIn(unit, limit + 1), unit).toBe(false);
+        expect(String((output as { hint?: string }).hint)).toContain(String(limit));
+      }
+    });
+
+    test('one decimal at most: the pattern and the schema agree on each value', () => {
+      for (const value of [40, 12.5, 0.5, 12.25, 0.05]) {
+        expect(oneDecimal.test(String(value)), String(value)).toBe(accepted('dailyOutput', value));
+      }
+    });
+
+    test('the hint tells the owner to count the drying time between coats', () => {
+      expect((output as { hint?: string }).hint).toMatch(/kuivamisaja/i);
+    });
+  });
+
   test('the Estonian service name is required, the other languages’ are not, as in the schema', () => {
     const service = fieldNamed(priceFields, 'service');
     expect(service.required).toBe(true);
@@ -186,6 +230,44 @@ describe('company facts', () => {
         `${field.name}: a ${field.widget} field`,
       ).toEqual([]);
     }
+  });
+
+  test.each(['phone', 'whatsapp'])(
+    '%s: the form refuses a number without its country code, as the build does',
+    (name) => {
+      const pattern = new RegExp(fieldNamed(fields, name).pattern![0]);
+      const schema = companySchema.shape[name as 'phone' | 'whatsapp'];
+      for (const value of [
+        '+372 5550 1234',
+        '+37255501234',
+        '5987 6543',
+        '372 5987 6543',
+        '++372 5550 1234',
+        '+372  5550',
+      ]) {
+        expect(pattern.test(value), value).toBe(schema.safeParse(value).success);
+      }
+      expect(pattern.test('5987 6543')).toBe(false);
+      expect(pattern.test('+372 5987 6543')).toBe(true);
+    },
+  );
+
+  test('the earliest start is a date the schema reads, labelled as the build’s warning names it', () => {
+    const start = fieldNamed(fields, 'earliestStart');
+    expect(start).toMatchObject({
+      widget: 'datetime',
+      format: 'YYYY-MM-DD',
+      required: false,
+      label: earliestStartLabel,
+    });
+    expect(companySchema.shape.earliestStart.safeParse('2027-01-11').success).toBe(true);
+    expect(pastStartWarning('2026-01-01', '2026-11-28')).toContain(`"${earliestStartLabel}"`);
+  });
+
+  test('the crew on one job is a whole number from 1, its hint saying at most the team', () => {
+    const crew = fieldNamed(fields, 'crewSize');
+    expect(crew).toMatchObject({ widget: 'number', value_type: 'int', min: 1, required: false });
+    expect(crew.label).toMatch(/inimeste arv/);
   });
 
   test('the transfer basis is offered by name, not by its value in the file', () => {
@@ -422,7 +504,7 @@ describe('labels', () => {
       'Teenus „Fassaaditööd“: tekst',
     ]);
     expect(homeServices.fields!.map((field) => field.label)).toEqual([
-      'Teenus „Fassaaditööd“: rida avalehel',
+      'Teenus „Fassaaditööd“: lühitekst avalehel',
       textLabel('homeServices.heading', 'Teenused', String),
     ]);
   });

@@ -1,8 +1,9 @@
 import { readFile } from 'node:fs/promises';
-import { load as parseYaml } from 'js-yaml';
 import { describe, expect, test } from 'vitest';
 import { otherCodesListed } from '../support/languages';
 import { companyFile, parseCompanyFacts } from '../../src/lib/company/company-schema';
+import { parseDataFile } from '../../src/lib/content/parse-data-file';
+import { companyFactLabels, factName } from '../../src/lib/company/fact-labels';
 import { company, textVariables, phoneHref } from '../../src/lib/company/company';
 import { firmFactsInFull, firmFactsLine } from '../../src/lib/company/firm-facts';
 import { useTranslations } from '../../src/lib/company/translations';
@@ -18,7 +19,8 @@ import { messages } from '../support/translations';
  */
 
 const text = await readFile(companyFile, 'utf-8');
-const fileFacts = parseYaml(text) as Record<string, unknown>;
+// Read as the site reads it: a date stays the text it is.
+const fileFacts = parseDataFile(text, companyFile) as Record<string, unknown>;
 
 /** The file's text with the line of `field` replaced by `line` (or removed when empty). */
 function withLine(field: string, line: string): string {
@@ -52,36 +54,54 @@ describe('a mistake in src/data/company.yaml', () => {
     [
       'phone',
       'phone: 5550 12 34 (mobile)',
-      'field "phone": found the text "5550 12 34 (mobile)"; expected the phone number as digits with spaces, with the country code, such as +372 5550 1234.',
+      'found the text "5550 12 34 (mobile)"; expected the phone number starting with + and the country code, then digits with spaces, such as +372 5550 1234.',
     ],
+    [
+      'phone',
+      'phone: 5987 6543',
+      'found the text "5987 6543"; expected the phone number starting with + and the country code, then digits with spaces, such as +372 5550 1234.',
+    ],
+
     [
       'registrationCode',
       'registrationCode: 16000000',
-      'field "registrationCode": found 16000000; expected the registry code as text in quotes, such as \'16000000\'.',
+      "found 16000000; expected the registry code as text in quotes, such as '16000000'.",
     ],
     [
       'vatNumber',
       'vatNumber: 100000000',
-      'field "vatNumber": found 100000000; expected the VAT number (KMKR number) as text, such as EE100000000.',
+      'found 100000000; expected the VAT number (KMKR number) as text, such as EE100000000.',
     ],
     [
       'vatNumber',
       'vatNumber: EE10000000',
-      'field "vatNumber": found the text "EE10000000"; expected the VAT number (KMKR number): EE and 9 digits, such as EE100000000.',
+      'found the text "EE10000000"; expected the VAT number (KMKR number): EE and 9 digits, such as EE100000000.',
     ],
     [
       'warrantyMonths',
       'warrantyMonths: 2 aastat',
-      'field "warrantyMonths": found the text "2 aastat"; expected the warranty period in months, as a whole number such as 12.',
+      'found the text "2 aastat"; expected the warranty period in months, as a whole number such as 12.',
     ],
     [
       'email',
       'email: info at firma.ee',
-      'field "email": found the text "info at firma.ee"; expected the e-mail address, such as info@siseviimistlus.ee.',
+      'found the text "info at firma.ee"; expected the e-mail address, such as info@siseviimistlus.ee.',
     ],
-    ['name', '', 'field "name": found nothing (the field is missing); expected the company name, as text.'],
-  ])('%s is named with the value found and what is expected', (field, line, expected) => {
-    expect(mistakeIn(withLine(field, line))).toBe(`${companyFile}, ${expected}`);
+    ['name', '', 'found nothing (the field is missing); expected the company name, as text.'],
+    [
+      'crewSize',
+      `crewSize: ${Number(fileFacts.teamSize) + 1}`,
+      `found ${Number(fileFacts.teamSize) + 1}; expected how many people work on one job, at most teamSize (${String(fileFacts.teamSize)}), the people who do the work.`,
+    ],
+    ['crewSize', 'crewSize: 0', 'found 0; expected how many people work on one job, at least 1.'],
+    [
+      'earliestStart',
+      'earliestStart: 11.01.2027',
+      'found the text "11.01.2027"; expected a date as year-month-day, such as 2027-01-01.',
+    ],
+  ])('%s is named by its /admin label and key, with the value found and what is expected', (field, line, expected) => {
+    const label = companyFactLabels[field as keyof typeof companyFactLabels];
+    expect(mistakeIn(withLine(field, line))).toBe(`${companyFile}, field "${label} (${field})": ${expected}`);
   });
 
   test('an unknown field is named, with the fields allowed', () => {
@@ -105,11 +125,11 @@ describe('a mistake in src/data/company.yaml', () => {
     test.each([
       [
         ['- et: Tallinn', '- en: Harju County'],
-        `field "areaServed.1.et": found nothing (the field is missing); expected the place served in Estonian, as text (required: ${otherCodesListed} fall back to it).`,
+        `field "${factName('areaServed.1.et')}": found nothing (the field is missing); expected the place served in Estonian, as text (required: ${otherCodesListed} fall back to it).`,
       ],
       [
         ['- Tallinn'],
-        `field "areaServed.0": found the text "Tallinn"; expected the place served per language, on indented lines below it: et (required), ${otherCodesListed}.`,
+        `field "${factName('areaServed.0')}": found the text "Tallinn"; expected the place served per language, on indented lines below it: et (required), ${otherCodesListed}.`,
       ],
     ])('%j is named by its position and field', (lines, expected) => {
       expect(mistakeIn(withPlaces(...lines))).toBe(`${companyFile}, ${expected}`);
@@ -119,14 +139,14 @@ describe('a mistake in src/data/company.yaml', () => {
   test('a founding year in the future is named, with this year', () => {
     const year = new Date().getUTCFullYear();
     expect(mistakeIn(withLine('foundedYear', `foundedYear: ${year + 1}`))).toBe(
-      `${companyFile}, field "foundedYear": found ${year + 1}; expected the year the firm started, not after this year (${year}): ${year + 1} is in the future.`,
+      `${companyFile}, field "${factName('foundedYear')}": found ${year + 1}; expected the year the firm started, not after this year (${year}): ${year + 1} is in the future.`,
     );
     expect(parseCompanyFacts(withLine('foundedYear', `foundedYear: ${year}`)).foundedYear).toBe(year);
   });
 
   test('an average rating without the address it was given at is refused', () => {
     expect(mistakeIn(`${text}rating:\n  value: 4.9\n  count: 37\n`)).toBe(
-      `${companyFile}, field "rating.source": found nothing (the field is missing); expected the address where the rating can be checked (Google, Facebook …), starting with https://.`,
+      `${companyFile}, field "${factName('rating.source')}": found nothing (the field is missing); expected the address where the rating can be checked (Google, Facebook …), starting with https://.`,
     );
     const rated = parseCompanyFacts(`${text}rating:\n  value: 4.9\n  count: 37\n  source: https://g.page/firma\n`);
     expect(rated.rating).toEqual({ value: 4.9, count: 37, source: 'https://g.page/firma' });
@@ -144,7 +164,7 @@ describe('a mistake in src/data/company.yaml', () => {
   test('the WhatsApp number may be left out (the sample has none), and one given is checked', () => {
     expect(parseCompanyFacts(text).whatsapp).toBeUndefined();
     expect(mistakeIn(`${text}whatsapp: WhatsApp\n`)).toBe(
-      `${companyFile}, field "whatsapp": found the text "WhatsApp"; expected the WhatsApp number as digits with spaces, with the country code, such as +372 5550 1234.`,
+      `${companyFile}, field "${factName('whatsapp')}": found the text "WhatsApp"; expected the WhatsApp number starting with + and the country code, then digits with spaces, such as +372 5550 1234.`,
     );
   });
 

@@ -12,7 +12,7 @@ import Footer from '../../src/components/Footer.astro';
 import ContactSection from '../../src/components/ContactSection.astro';
 import { localeInfo, locales, type Locale } from '../../src/lib/i18n/locales';
 import { company, phoneHref, vatRatePercent, whatsappUrl } from '../../src/lib/company/company';
-import { estimateGroups } from '../../src/lib/prices/price-list-props';
+import { estimateGroups, timing } from '../../src/lib/prices/price-list-props';
 import { estimatorTexts, priceListTexts } from '../../src/lib/prices/island-texts';
 import { priceCategories } from '../support/price-data';
 import { localisedText } from '../../src/lib/content/localised-text';
@@ -75,7 +75,8 @@ async function renderPriceList(locale: Locale): Promise<HTMLElement> {
       numberLocale: localeInfo(locale).numberLocale,
       vatRatePercent,
       quoteUrl: '/contacts/#contact-form',
-      errorHeading: 'Unexpected Application Error!',
+      timing: timing(locale),
+      errorText: translate(locale, 'error.islandFailed'),
     }),
   );
   const root = parse(html);

@@ -7,6 +7,11 @@ import {
   type EnquiryStrings,
 } from '../../src/lib/prices/enquiry-message';
 import { fillPlaceholders } from '../../src/lib/i18n/placeholder';
+import { encodeEstimate, maxEstimateRooms } from '../../src/lib/prices/estimate-url';
+import { maxQuantity } from '../../src/lib/prices/quantity';
+import { maxOpenings, maxRoomMetres } from '../../src/lib/prices/rooms';
+import { maxMessageBytes, messageBytes } from '../../src/lib/form/message-limit';
+import { room } from '../support/rooms';
 import { estimateLines } from '../../src/lib/prices/estimate';
 import { formatMoney, formatQuantity, withVat } from '../../src/lib/prices/money';
 import { localeCodes, localeInfo } from '../../src/lib/i18n/locales';
@@ -69,6 +74,17 @@ describe.each(localeCodes)('the enquiry message in %s', (locale) => {
       }),
       translate(locale, 'estimator.messageNote'),
     ]);
+  });
+
+  test(`the longest estimate a link can carry (every row, ${maxEstimateRooms} rooms, the largest figures) stays within the message limit`, () => {
+    const largest = room(maxRoomMetres * 100, maxRoomMetres * 100, maxRoomMetres * 100, maxOpenings, maxOpenings);
+    const value = [
+      ...Array.from({ length: maxEstimateRooms + 5 }, () => encodeEstimate([], [largest])),
+      ...rows.map((row) => (row.priceCents === null ? row.id : `${row.id}:${maxQuantity}`)),
+    ].join(',');
+    const { message } = enquiryFromEstimate(prefill, value)!;
+    expect(message.split('\n').length).toBeGreaterThan(rows.length + maxEstimateRooms);
+    expect(messageBytes(message)).toBeLessThanOrEqual(maxMessageBytes / 2);
   });
 
   test('names each item as the price list does in this language', () => {

@@ -2,7 +2,7 @@ import { describe, expect, test } from 'vitest';
 import { formatMoney, formatQuantity, lineCents, toCents, withVat } from '../../src/lib/prices/money';
 import { localeInfo } from '../../src/lib/i18n/locales';
 import { vatRatePercent } from '../../src/lib/company/company';
-import { priceFileRows } from '../support/price-rows';
+import { priceTableRows } from '../support/price-rows';
 
 /** Text with every kind of space (no-break, narrow no-break) as a plain space. */
 const spaced = (text: string) => text.replace(/\s/g, ' ');
@@ -13,7 +13,7 @@ describe('money in integer cents', () => {
   });
 
   test('every price of the price file is a whole number of cents', () => {
-    for (const { price } of priceFileRows) {
+    for (const { price } of priceTableRows) {
       if (price !== null) expect(toCents(price) / 100).toBe(price);
     }
   });
@@ -59,7 +59,7 @@ describe('amounts and quantities as each language writes them', () => {
 
 describe("prices including VAT, from the price file and the site's rate", () => {
   test('each priced row: cents × (100 + rate) / 100, half a cent up; "on request" rows have none', () => {
-    for (const { price } of priceFileRows) {
+    for (const { price } of priceTableRows) {
       if (price === null) continue;
       const cents = Math.round(price * 100);
       // In hundredths of a cent, all integers: exact.
@@ -69,7 +69,7 @@ describe("prices including VAT, from the price file and the site's rate", () => 
   });
 
   test('a price and its VAT-inclusive figure are written as the language writes euros', () => {
-    const priced = priceFileRows.find((row) => row.price !== null)!;
+    const priced = priceTableRows.find((row) => row.price !== null)!;
     const gross = withVat(toCents(priced.price!), vatRatePercent);
     expect(spaced(formatMoney(gross, localeInfo('et').numberLocale))).toBe(
       `${(gross / 100).toFixed(gross % 100 ? 2 : 0).replace('.', ',')} €`,

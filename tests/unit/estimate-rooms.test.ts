@@ -1,6 +1,13 @@
 import { describe, expect, test } from 'vitest';
 import { estimateLines } from '../../src/lib/prices/estimate';
-import { decodeEstimate, decodeRoomFields, decodeRooms, encodeEstimate } from '../../src/lib/prices/estimate-url';
+import {
+  decodeEstimate,
+  decodeRoomFields,
+  decodeRooms,
+  encodeEstimate,
+  maxEstimateEntries,
+  maxEstimateRooms,
+} from '../../src/lib/prices/estimate-url';
 import {
   maxOpenings,
   maxRoomMetres,
@@ -12,7 +19,7 @@ import {
   totalFigures,
   typedRoom,
 } from '../../src/lib/prices/rooms';
-import { estimateRows, priceFileRows } from '../support/price-rows';
+import { estimateRows, priceTableRows } from '../support/price-rows';
 import { room } from '../support/rooms';
 
 /**
@@ -116,7 +123,7 @@ describe('a room as typed', () => {
 
 describe('rooms in the URL', () => {
   const rows = estimateRows('et');
-  const priced = priceFileRows.find((row) => row.price !== null)!;
+  const priced = priceTableRows.find((row) => row.price !== null)!;
 
   test('rooms come first, then the rows, and read back the same', () => {
     const rooms = [room(420, 310, 260, 1, 2), room(500, 400, 250)];
@@ -153,6 +160,22 @@ describe('rooms in the URL', () => {
     expect(decodeRooms(value)).toEqual([]);
     // An invalid value in the address is left out the same way.
     expect(decodeRoomFields('room:4.2x0x2.6x1x2')).toEqual([{ length: 420, height: 260, doors: 1, windows: 2 }]);
+  });
+
+  test(`a link's rooms after the first ${maxEstimateRooms} are ignored, its rows still read`, () => {
+    const rooms = Array.from({ length: 1_000 }, (_, index) => room(300 + index, 300, 250));
+    const value = encodeEstimate(estimateLines(rows, new Map([[priced.id, 300]])), rooms);
+    expect(decodeRooms(value)).toEqual(rooms.slice(0, maxEstimateRooms));
+    expect(decodeRoomFields(value)).toHaveLength(maxEstimateRooms);
+    expect(
+      decodeEstimate(rows, encodeEstimate(estimateLines(rows, new Map([[priced.id, 300]])), rooms.slice(0, 50))),
+    ).toEqual(new Map([[priced.id, 300]]));
+  });
+
+  test(`entries after the first ${maxEstimateEntries} of a link are ignored`, () => {
+    const filler = Array.from({ length: maxEstimateEntries - 1 }, () => 'x').join(',');
+    expect(decodeEstimate(rows, `${filler},${priced.id}:3`)).toEqual(new Map([[priced.id, 300]]));
+    expect(decodeEstimate(rows, `${filler},x,${priced.id}:3`)).toEqual(new Map());
   });
 
   test('a room without any length is not written (a new room’s door and window alone)', () => {

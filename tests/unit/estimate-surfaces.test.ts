@@ -15,7 +15,7 @@ import {
 import { measures, type Measure } from '../../src/lib/prices/measures';
 import { localeCodes, localeInfo } from '../../src/lib/i18n/locales';
 import { estimatorTexts } from '../../src/lib/prices/island-texts';
-import { estimateRows, priceFileRows } from '../support/price-rows';
+import { estimateRows, priceTableRows } from '../support/price-rows';
 import { room } from '../support/rooms';
 import { translate } from '../support/translations';
 
@@ -30,7 +30,7 @@ const rows = estimateRows('et');
 const figures = totalFigures([room(400, 300, 250)]);
 /** The price file's rows a surface starts with: those whose `roomDefault` names it. */
 const startsWith = (surface: Measure) =>
-  priceFileRows.filter((row) => [row.roomDefault ?? []].flat().includes(surface)).map((row) => row.id);
+  priceTableRows.filter((row) => [row.roomDefault ?? []].flat().includes(surface)).map((row) => row.id);
 /** The walls' one starting row (the firm's common job: painting), which the ceiling starts with too. */
 const painting = () => startsWith('walls')[0];
 
@@ -38,7 +38,7 @@ describe('surfaces and their rows', () => {
   test('each surface offers the priced rows whose measure names it, in table order', () => {
     for (const surface of measures) {
       expect(surfaceRows(rows, surface).map((row) => row.id)).toEqual(
-        priceFileRows
+        priceTableRows
           .filter((row) => row.price !== null && [row.measure ?? []].flat().includes(surface))
           .map((row) => row.id),
       );

@@ -1,5 +1,6 @@
 import { expect, test } from 'vitest';
-import { daysText, listText, monthsText } from '../../src/lib/i18n/fact-words';
+import { listText, monthsText } from '../../src/lib/i18n/fact-words';
+import { useTranslations } from '../../src/lib/company/translations';
 
 // The forms a native reader expects, one grammatical number each (Russian 1 / 2–4 / 5–20).
 test.each([
@@ -12,19 +13,22 @@ test.each([
   expect(monthsText(months, locale)).toBe(expected);
 });
 
-// Estonian: CLDR's "ööpäev", the calendar day of legal texts (the privacy notice's register).
-test.each([
-  ['et', '90 ööpäeva'],
-  ['en', '90 days'],
-  ['ru', '90 дней'],
-] as const)('%s: 90 days are "%s"', (locale, expected) => {
-  expect(daysText(90, locale)).toBe(expected);
-});
-
 test.each([
   ['et', 'Tallinn ja Harjumaa'],
   ['en', 'Tallinn and Harjumaa'],
   ['ru', 'Tallinn и Harjumaa'],
 ] as const)('%s joins places as "%s"', (locale, expected) => {
   expect(listText(['Tallinn', 'Harjumaa'], locale)).toBe(expected);
+});
+
+// The photos' retention period, in the locale files' plural forms: Estonian "päev" (not CLDR's "ööpäev").
+test.each([
+  ['et', 90, '90 päeva'],
+  ['et', 1, '1 päev'],
+  ['en', 90, '90 days'],
+  ['ru', 90, '90 дней'],
+  ['ru', 21, '21 день'],
+  ['ru', 3, '3 дня'],
+] as const)('%s: %i days are "%s"', (locale, days, expected) => {
+  expect(useTranslations(locale)('units.days', { count: days })).toBe(expected);
 });

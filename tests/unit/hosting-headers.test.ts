@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'vitest';
-import { headersFile } from '../../src/lib/security/headers-file';
-import { headersForPath, parseHeadersFile, parsePolicy } from '../../scripts/headers-file';
+import { headersFile } from '../../src/lib/security/headers-file-writer';
+import { headersForPath, parseHeadersFile } from '../../scripts/headers-file-reader';
+import { parsePolicy } from '../support/content-security-policy';
 
 const pagePaths = ['/', '/services/', '/en/', '/en/services/'];
 const text = headersFile(pagePaths);

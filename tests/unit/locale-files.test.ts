@@ -1,4 +1,4 @@
-import { expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { flattenMessages, localeFileMistakes } from '../../src/lib/i18n/locale-files';
 
 /** The Estonian reference file (keys nested by page) and a translation, as an editor might leave them. */
@@ -12,14 +12,95 @@ test('complete, valid files have no mistake', () => {
   expect(localeFileMistakes([et, en('{ "nav": { "home": "Home", "services": "Services" } }')], et.name)).toEqual([]);
 });
 
-test('a syntax error names the file, the line and the column, and quotes the line', () => {
+test('a missing comma is named as such, at the end of the line that lacks it, with the line quoted', () => {
   const [mistake] = localeFileMistakes([et, en('{\n  "nav.home": "Home"\n  "nav.services": "Services"\n}')], et.name);
   expect(mistake).toBe(
-    "locales/en.json, line 3, column 3: the file is not valid JSON (Expected ',' or '}' after property value). " +
-      'A comma, a quote or a brace is often missing at the end of the line above:\n' +
-      '    3 |   "nav.services": "Services"\n' +
-      '          ^',
+    'locales/en.json, line 2, column 21: the file is not valid JSON: ' +
+      'a comma is missing at the end of this line, before the next text:\n' +
+      '    2 |   "nav.home": "Home"\n' +
+      '                            ^',
   );
+});
+
+test('an extra comma after the last text of a group (a deleted last key) is named as such, on its own line', () => {
+  const [mistake] = localeFileMistakes(
+    [et, en('{\n  "nav": {\n    "home": "Home",\n    "services": "Services",\n  }\n}')],
+    et.name,
+  );
+  expect(mistake).toBe(
+    'locales/en.json, line 4, column 27: the file is not valid JSON: ' +
+      'an extra comma after the last text of a group; delete this comma:\n' +
+      '    4 |     "services": "Services",\n' +
+      '                                  ^',
+  );
+});
+
+describe('placeholders', () => {
+  const withTexts = (home: string, services = 'Teenused') =>
+    `{ "nav": { "home": ${JSON.stringify(home)}, "services": ${JSON.stringify(services)} } }`;
+  const estonian = { name: et.name, text: withTexts('Helista {{phone}} või kirjuta {{email}}') };
+  const mistakesOf = (home: string) =>
+    localeFileMistakes([estonian, { name: 'locales/ru.json', text: withTexts(home, 'Услуги') }], et.name);
+  const expected =
+    'expected the placeholders of locales/et.json for this key, spelt the same: {{phone}}, {{email}} (each is replaced by its value on the page).';
+
+  test('the same placeholders in another order, or with spaces inside, are no mistake', () => {
+    expect(mistakesOf('Пишите {{ email }} или звоните {{phone}}')).toEqual([]);
+  });
+
+  test.each([
+    ['missing', 'Звоните {{phone}}', 'found no placeholder {{email}}'],
+    [
+      'extra',
+      'Звоните {{phone}}, {{email}} или {{name}}',
+      'found the placeholder {{name}}, which locales/et.json does not have',
+    ],
+    [
+      'misspelt',
+      'Звоните {{phone}} или {{e-mail}}',
+      'found the placeholder {{e-mail}}, which locales/et.json does not have and no placeholder {{email}}',
+    ],
+    [
+      'misspelt as another name',
+      'Звоните {{telefon}} или {{email}}',
+      'found the placeholder {{telefon}}, which locales/et.json does not have and no placeholder {{phone}}',
+    ],
+  ])('a %s placeholder stops the build naming the file, the key and the placeholder', (_, text, found) => {
+    expect(mistakesOf(text)).toContainEqual(`locales/ru.json, key "nav.home": ${found}; ${expected}`);
+  });
+
+  test.each([
+    'Звоните по телефону {{phone} или {{email}}',
+    'Звоните {phone}} или {{email}}',
+    'Звоните {{phone}} или {{email}} {',
+  ])('unbalanced braces are named with the broken placeholder: %s', (text) => {
+    const [mistake] = mistakesOf(text);
+    expect(mistake).toMatch(
+      /^locales\/ru\.json, key "nav\.home": found "[^"]*[{}][^"]*", whose braces do not pair up; expected each placeholder written as \{\{name\}\}/,
+    );
+  });
+
+  test('the message quotes {{phone} for the mistake the live page showed', () => {
+    expect(mistakesOf('Звоните по телефону {{phone} или {{email}}')[0]).toContain('found "{{phone}", whose braces');
+  });
+
+  test("a counted form Estonian lacks is held to Estonian's _other", () => {
+    const counted = (other: string, few: string) =>
+      localeFileMistakes(
+        [
+          { name: et.name, text: `{ "n_one": "{{count}} uks", "n_other": "${other}" }` },
+          {
+            name: 'locales/ru.json',
+            text: `{ "n_one": "{{count}} дверь", "n_few": "${few}", "n_many": "{{count}} дверей", "n_other": "{{count}} двери" }`,
+          },
+        ],
+        et.name,
+      );
+    expect(counted('{{count}} ust', '{{count}} двери')).toEqual([]);
+    expect(counted('{{count}} ust', 'двери')).toEqual([
+      'locales/ru.json, key "n_few": found no placeholder {{count}}; expected the placeholders of locales/et.json for this key, spelt the same: {{count}} (each is replaced by its value on the page).',
+    ]);
+  });
 });
 
 test('an empty file is named without a position', () => {

@@ -71,3 +71,43 @@ describe.each(locales.map((l) => l.code))('in %s', (locale) => {
     expect(main).toContain(company.name);
   });
 });
+
+/**
+ * How each language's text of the GDPR cites the legal bases and names the
+ * interest and the right to object (docs/glossary.md): the steps before a
+ * contract (Art. 6(1)(b)) for answering an enquiry, legitimate interests
+ * (Art. 6(1)(f)) for keeping one that led to no contract, and the right to
+ * object (Art. 21) to the latter.
+ */
+const legalWords: Record<Locale, { contract: string; interests: RegExp; object: RegExp }> = {
+  et: {
+    contract: 'art 6 lg 1 p b',
+    interests: /õigustatud huvi.*art 6 lg 1 p f/,
+    object: /^esitada vastuväide.*art 21/,
+  },
+  en: {
+    contract: 'Article 6(1)(b)',
+    interests: /legitimate interests.*Art\. 6\(1\)\(f\)/,
+    object: /^object to.*Art\. 21/,
+  },
+  ru: { contract: 'ст. 6(1)(b)', interests: /законного интереса.*ст\. 6\(1\)\(f\)/, object: /^возразить.*ст\. 21/ },
+};
+
+describe.each(locales.map((l) => l.code))('the privacy page in %s', (locale) => {
+  test('names both legal bases, the interest, and the right to object, in the words of the language’s GDPR', async () => {
+    const html = await container.renderToString(PrivacyPage as never, {
+      params: { locale: locale === 'et' ? undefined : locale, privacySlug: pagePaths.privacy[locale] },
+      partial: false,
+    });
+    const main = parse(html).querySelector('main')!;
+    const paragraphs = main.querySelectorAll('p').map((p) => squash(p.textContent)!);
+    const items = main.querySelectorAll('li').map((li) => squash(li.textContent)!);
+    const words = legalWords[locale];
+    expect(paragraphs).toContain(translate(locale, 'privacy.purposeText'));
+    expect(translate(locale, 'privacy.purposeText')).toContain(words.contract);
+    expect(paragraphs).toContain(translate(locale, 'privacy.retentionInterest'));
+    expect(translate(locale, 'privacy.retentionInterest')).toMatch(words.interests);
+    expect(items).toContain(translate(locale, 'privacy.rights.object'));
+    expect(translate(locale, 'privacy.rights.object')).toMatch(words.object);
+  });
+});

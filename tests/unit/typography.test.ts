@@ -1,6 +1,9 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, test } from 'vitest';
 import { localeCodes } from '../../src/lib/i18n/locales';
+import { cmsConfig } from '../../src/lib/admin/cms-config';
 import { textsIn, type SiteText } from '../support/site-texts';
+import { priceCategories } from '../support/price-data';
 
 /**
  * The typographic rules of docs/glossary.md ("Typography"), over every text
@@ -62,4 +65,44 @@ describe('Russian writes ё wherever it is pronounced', () => {
   ])('no text writes %s with е', (_, pattern) => {
     expect(offending(russian, pattern)).toEqual([]);
   });
+});
+
+/**
+ * Every text the CMS at `/admin` shows an editor (in Estonian): each field's
+ * label, hint and pattern message, each choice's label, every collection's
+ * and file's label; the field names and stored values are left out.
+ */
+function adminTexts(): SiteText[] {
+  const config = cmsConfig(
+    { repo: 'owner/site', branch: 'main' },
+    JSON.parse(readFileSync(new URL('../../locales/et.json', import.meta.url), 'utf-8')) as Record<string, unknown>,
+    priceCategories,
+  );
+  const texts: SiteText[] = [];
+  const visit = (value: unknown, where: string): void => {
+    if (Array.isArray(value)) value.forEach((item, index) => visit(item, `${where}[${index}]`));
+    else if (value && typeof value === 'object') {
+      const node = value as Record<string, unknown>;
+      for (const key of ['label', 'label_singular', 'hint', 'app_title'] as const) {
+        if (typeof node[key] === 'string') texts.push({ where: `/admin ${where}.${key}`, text: node[key] });
+      }
+      // A pattern rule is [pattern, message]: the message is what the editor reads.
+      if (Array.isArray(node.pattern)) texts.push({ where: `/admin ${where}.pattern`, text: String(node.pattern[1]) });
+      for (const [key, child] of Object.entries(node)) {
+        if (child && typeof child === 'object' && key !== 'pattern')
+          visit(child, `${where}.${String(node.name ?? key)}`);
+      }
+    }
+  };
+  visit(config, 'config');
+  return texts;
+}
+
+test('a number shown to an Estonian at /admin groups its thousands with a space (10 000), its four digits not', () => {
+  const texts = adminTexts();
+  expect(texts.length).toBeGreaterThan(100);
+  // Five digits or more in a row, not part of an identifier such as EE100000000 or a key.
+  expect(offending(texts, /(?<![\w.,])\d{5,}(?![\w])/)).toEqual([]);
+  // The price limit is there, grouped.
+  expect(texts.some(({ text }) => /\d{1,3}[\s\u00a0]\d{3}\b/.test(text))).toBe(true);
 });

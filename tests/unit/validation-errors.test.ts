@@ -123,7 +123,7 @@ describe('src/data/price-list.yaml', () => {
     [
       'unknown-field.yaml',
       `${laminate}, field "colour": found the text "grey" in a field the file does not have; ` +
-        'expected only the fields id, category, service, unit, price, measure, roomDefault, note (check the spelling).',
+        'expected only the fields id, category, service, unit, price, dailyOutput, measure, roomDefault, note (check the spelling).',
     ],
     [
       'room-default-without-measure.yaml',

@@ -19,6 +19,9 @@ export function enumOptions(schema: z.ZodType): string[] {
   return inner.options.map(String);
 }
 
+/** A date field that saves `2027-01-11`, as the schemas' `isoDate` reads it (`validFrom`, `earliestStart`). */
+export const dateField = { widget: 'datetime', time_format: false, format: 'YYYY-MM-DD' };
+
 /** The id rule of every row. */
 export const idRule = rule(rowIdPattern, 'Ainult väiketähed ilma täpitähtedeta (õ, ä, ö, ü), numbrid ja sidekriipsud.');
 
@@ -36,6 +39,9 @@ export const localised = (name: 'service' | 'note' | 'caption', label: string, r
   required,
   fields: localisedFields(label),
 });
+
+/** A number as an Estonian reader writes it, thousands grouped with a (no-break) space: `10 000`, `1600`. */
+export const estonianNumber = (value: number) => new Intl.NumberFormat(defaultLocale).format(value);
 
 /** The Estonian name of a language, as the labels write it: `inglise`. */
 export const estonianName = (code: string) =>

@@ -11,50 +11,35 @@ import {
   vatNumberPattern,
 } from '../company/company-schema';
 import { defaultLocale } from '../i18n/locales';
-import { enumOptions, localisedFields, rule } from './cms-fields';
+import { companyFactLabels } from '../company/fact-labels';
+import { dateField, enumOptions, localisedFields, rule } from './cms-fields';
 
 /** The CMS's company facts form (`src/data/company.yaml`), one field per fact of the schema (docs/editing.md). */
 
-/** Every fact of `companySchema`, with its field label. */
-const companyLabels: Record<keyof typeof companySchema.shape, string> = {
-  name: 'Ettevõtte nimi',
-  domain: 'Veebilehe aadress (ilma https://), nt siseviimistlus.ee',
-  email: 'E-post',
-  phone: 'Telefon',
-  whatsapp: 'WhatsApp',
-  registrationCode: 'Registrikood',
-  vatNumber: 'KMKR number',
-  streetAddress: 'Tänav ja majanumber',
-  postalCode: 'Postiindeks',
-  locality: 'Linn',
-  region: 'Maakond',
-  country: 'Riik (kahetäheline kood, Eesti puhul EE)',
-  areaServed: 'Tööpiirkond',
-  warrantyMonths: 'Garantii (kuud)',
-  foundedYear: 'Tegutseb alates (aasta)',
-  teamSize: 'Töid teeb (inimeste arv)',
-  liabilityInsurance: 'Ettevõttel on vastutuskindlustus',
-  insurer: 'Vastutuskindlustuse andja (kindlustusseltsi nimi)',
-  warrantyTerms: 'Garantii tingimused (üks lause)',
-  rating: 'Keskmine hinne mujal (nt Google’is)',
-  reviewsUrl: 'Arvustuste aadress (nt Google’i ettevõtteprofiil)',
-  siteMakerEmail: 'Veebilehe tegija e-post',
-  enquiryRetentionMonths: 'Päringute säilitamise aeg (kuud)',
-  mailboxProvider: 'E-postkasti teenuse osutaja (ettevõtte nimi)',
-  formServiceName: 'Vormi e-postiteenuse osutaja juriidiline nimi',
-  formServiceCountry: 'Vormi e-postiteenuse osutaja riik (kahetäheline kood, nt SG)',
-  emailjsTransferBasis: 'Andmete edastamise alus väljapoole EL-i',
-};
+/** Every fact of `companySchema`, with its field label (a fact without one does not compile). */
+const companyLabels: Record<keyof typeof companySchema.shape, string> = companyFactLabels;
 
 /** A fact's hint under its field, where its label alone does not say enough. */
 const companyHints: Partial<Record<keyof typeof companySchema.shape, string>> = {
+  domain: 'Ilma https:// ja kaldkriipsuta, nt siseviimistlus.ee.',
+  country: 'Kahetäheline kood, Eesti puhul EE.',
   foundedYear: 'Aasta, mil ettevõte alustas, nt 2014. Tühjana lehel ei näidata.',
   teamSize: 'Mitu inimest töid teeb, nt 6 („6 viimistlejat“). Tühjana lehel ei näidata.',
-  liabilityInsurance: 'Sisse lülitatuna on avalehel „kindlustatud“.',
-  insurer: 'Näidatakse kontaktilehel; tühjana on seal „on olemas“.',
-  warrantyTerms: 'Mida garantii katab ja mida mitte ning et täpsed tingimused on lepingus. Näidatakse garantii juures.',
+  crewSize:
+    'Mitu inimest teeb tööd ühel objektil korraga, nt 2; kuni nii palju, kui on välja „Töid teeb“ arv. Kalkulaator jagab tööpäevad nendega („umbes 3 tööpäeva (2 viimistlejat)“). Tühjana arvestatakse üht inimest.',
+  earliestStart:
+    'Päev, millest saate uue tööga alustada. Näidatakse hinnakalkulaatori summa juures ja kontaktvormi kohal, kuni see päev pole möödas; möödunud kuupäeva ei näidata. Uuenda, kui graafik täitub. Tühjana ei näidata.',
+  liabilityInsurance: 'Sisse lülitatuna on see kirjas avalehel ettevõtte lühireal.',
+  insurer:
+    'Kindlustusseltsi nimi. Näidatakse kontaktilehe rekvisiitides; tühjana on seal kirjas ainult, et kindlustus on olemas.',
+  warrantyTerms:
+    'Üks lause: mida garantii katab ja mida mitte ning et täpsed tingimused on lepingus. Näidatakse garantii juures.',
   rating:
-    'Ainult koos aadressiga, kus hinnet saab kontrollida; seda ei näidata otsingumootoritele mõeldud andmetes. Võib jääda lisamata.',
+    'Nt Google’is. Ainult koos aadressiga, kus hinnet saab kontrollida; seda ei näidata otsingumootoritele mõeldud andmetes. Võib jääda lisamata.',
+  mailboxProvider: 'Ettevõte, kelle juures on e-postkast, kuhu päringud jõuavad.',
+  formServiceCountry: 'Kahetäheline kood, nt SG (Singapur).',
+  reviewsUrl:
+    'Nt ettevõtte Google’i profiil või Facebooki leht; avalehel on link kogu tagasisidele. Võib jääda tühjaks.',
 };
 
 /** The rating's schema, whose limits its form takes. */
@@ -92,7 +77,7 @@ const transferBasisLabels: Record<(typeof transferBases)[number], string> = {
   adequacyDecision: 'Kaitse piisavuse otsus (IKÜM art 45)',
 };
 
-const phoneRule = rule(phonePattern, 'Numbrid ja tühikud, riigi suunakoodiga (+372), nt +372 5550 1234.');
+const phoneRule = rule(phonePattern, 'Algab + ja riigi suunakoodiga, siis numbrid ja tühikud, nt +372 5550 1234.');
 const countryRule = rule(countryCodePattern, 'Kaks suurtähte, nt EE.');
 
 /** The pattern rule of a fact, where its schema has one. */
@@ -153,6 +138,9 @@ function companyFields() {
           : { field: { name: 'item', label: field.label, widget: 'string' } }),
       });
     if (companyRules[fact]) field.pattern = companyRules[fact];
+    // A date, as the schema's `isoDate` reads it (the price list's validFrom is the same).
+    if (fact === 'earliestStart') Object.assign(field, dateField);
+    if (inner instanceof z.ZodNumber && inner.minValue !== null) field.min = inner.minValue;
     if (inner instanceof z.ZodEmail) field.type = 'email';
     if (inner instanceof z.ZodURL) field.type = 'url';
     return field;

@@ -61,11 +61,11 @@ export function galleryFileConfig() {
           galleryUpload('image', 'Foto'),
           {
             name: 'src',
-            label: 'Foto aadress pildimajutuses (https)',
+            label: 'Foto veebiaadress, kui foto on mujal üleval',
             widget: 'string',
             type: 'url',
             required: false,
-            hint: 'Ainult siis, kui fotot ei laadita üles: koos laiuse ja kõrgusega pikslites.',
+            hint: 'Ainult siis, kui fotot siia üles ei laadi: aadress algab https://; lisa ka foto laius ja kõrgus pikslites.',
           },
           {
             name: 'width',
@@ -74,7 +74,7 @@ export function galleryFileConfig() {
             value_type: 'int',
             min: 1,
             required: false,
-            hint: 'Ainult pildimajutuse foto puhul, nt 1600.',
+            hint: 'Ainult mujal üleval oleva foto puhul, nt 1600.',
           },
           {
             name: 'height',

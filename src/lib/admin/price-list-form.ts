@@ -3,7 +3,8 @@ import { defaultLocale, localeCodes } from '../i18n/locales';
 import { priceRowSchema, priceUnitKeys, type PriceUnit } from '../prices/price-rows';
 import { measures, type Measure } from '../prices/measures';
 import { priceListFile, type PriceCategory } from '../prices/price-file';
-import { enumOptions, estonianName, idRule, localised } from './cms-fields';
+import { dateField, enumOptions, estonianName, estonianNumber, idRule, localised } from './cms-fields';
+import { dailyOutputLimits, dailyOutputPattern, dailyOutputSchema, minDailyOutput } from '../prices/daily-output';
 
 /** The CMS's price list form (`src/data/price-list.yaml`), its limits and choices the row schema's (docs/editing.md). */
 
@@ -12,6 +13,14 @@ const priceNumber = (priceRowSchema.shape.price as z.ZodDefault<z.ZodNullable<z.
 
 /** Price limits in EUR excluding VAT: the smallest price in whole cents above 0, and the schema's maximum. */
 export const priceLimits = { min: 0.01, max: priceNumber.maxValue ?? Infinity, step: 0.01 };
+
+/** The daily output's limits in the form: the schema's lowest and highest (each unit's own is checked at build), in tenths. */
+const outputNumber = dailyOutputSchema.unwrap();
+const dailyOutputRange = {
+  min: outputNumber.minValue ?? 0,
+  max: outputNumber.maxValue ?? Infinity,
+  step: minDailyOutput,
+};
 
 /**
  * Whole cents, the form's side of the schema's whole-cents check: digits,
@@ -22,6 +31,9 @@ export const wholeCents = {
   message: 'Hind sendi täpsusega, nt 12 või 12,5 või 12,25.',
 };
 
+/** The price field's label. */
+export const priceLabel = 'Alghind eurodes, käibemaksuta';
+
 /** Estonian names of the estimator's room figures, which no page text names alone. */
 const measureLabels: Record<Measure, string> = {
   walls: 'seinad',
@@ -31,7 +43,7 @@ const measureLabels: Record<Measure, string> = {
 };
 
 /** The measure field's label, which the room default's hint names. */
-const measureLabel = 'Ruumi mõõt kalkulaatoris';
+const measureLabel = 'Pinnad ruumikalkulaatoris';
 
 /**
  * The fields of a category heading per language, every language required
@@ -65,7 +77,7 @@ const priceCategoriesField = {
       label: 'Tunnus',
       widget: 'string',
       pattern: idRule,
-      hint: 'Nt floors; read nimetavad rühma selle järgi.',
+      hint: 'Nt floors; hinnakirja read viitavad rühmale selle tunnuse järgi.',
     },
     { name: 'label', label: 'Pealkiri', widget: 'object', fields: everyLanguageFields('Pealkiri') },
   ],
@@ -87,7 +99,13 @@ function priceRowFields(texts: Record<string, string>, categories: readonly Pric
     return texts[`${key}Title`] ? `${texts[key]} (${texts[`${key}Title`]})` : texts[key];
   };
   return [
-    { name: 'id', label: 'Tunnus', widget: 'string', pattern: idRule, hint: 'Rea tunnus: ei muutu ega kordu.' },
+    {
+      name: 'id',
+      label: 'Tunnus',
+      widget: 'string',
+      pattern: idRule,
+      hint: 'Ei kordu; ära muuda seda hiljem, sest hinnaarvutuse lingid viitavad reale selle järgi.',
+    },
     {
       name: 'category',
       label: 'Rühm',
@@ -99,7 +117,7 @@ function priceRowFields(texts: Record<string, string>, categories: readonly Pric
     { name: 'unit', label: 'Ühik', widget: 'select', options: labelled(enumOptions(shape.unit), unitLabel) },
     {
       name: 'price',
-      label: 'Hind alates (€ ilma käibemaksuta)',
+      label: priceLabel,
       widget: 'number',
       value_type: 'float',
       required: false,
@@ -107,7 +125,21 @@ function priceRowFields(texts: Record<string, string>, categories: readonly Pric
       max: priceLimits.max,
       step: priceLimits.step,
       pattern: [wholeCents.pattern, wholeCents.message],
-      hint: `Üle 0 ja kuni ${priceLimits.max} eurot, sendi täpsusega. Tühi = „${texts['priceList.onRequest']}“.`,
+      hint: `Üle 0 ja kuni ${estonianNumber(priceLimits.max)} eurot, sendi täpsusega. Tühjana on lehel „${texts['priceList.onRequest']}“.`,
+    },
+    {
+      name: 'dailyOutput',
+      label: 'Päevane töömaht ühe meistri kohta',
+      widget: 'number',
+      value_type: 'float',
+      required: false,
+      ...dailyOutputRange,
+      pattern: [dailyOutputPattern.source, 'Arv kuni ühe komakohaga, nt 40 või 12,5.'],
+      hint: `Kui palju rea ühikuid (m², jm, tk, tunde) teeb üks meister ühe tööpäevaga, nt 40; kalkulaator arvutab sellest tööpäevad. Kuivamisajad kihtide vahel arvesta selle arvu sisse ise. Päevas kuni ${Object.entries(
+        dailyOutputLimits,
+      )
+        .map(([unit, limit]) => `${limit} (${texts[priceUnitKeys[unit as PriceUnit]]})`)
+        .join(', ')}. Tühjana rida tööpäevades ei arvestata.`,
     },
     {
       name: 'measure',
@@ -116,16 +148,16 @@ function priceRowFields(texts: Record<string, string>, categories: readonly Pric
       multiple: true,
       required: false,
       options: labelled([...measures], (measure) => measureLabels[measure as Measure]),
-      hint: `Pinnad, mille tööde hulgas kalkulaator seda rida pakub, kui hinda arvutatakse ruumide mõõtude järgi („${texts['estimator.roomsSummary']}“); rida saab selle pinna mõõdu. Võib jääda tühjaks.`,
+      hint: `Pinnad, mille töödest ruumikalkulaator („${texts['estimator.roomsSummary']}“) seda rida pakub; reale kantakse selle pinna suurus. Võib jääda tühjaks.`,
     },
     {
       name: 'roomDefault',
-      label: 'Kalkulaatoris kohe valitud pindadel',
+      label: 'Kalkulaatoris eelvalitud pinnad',
       widget: 'select',
       multiple: true,
       required: false,
       options: labelled([...measures], (measure) => measureLabels[measure as Measure]),
-      hint: `Pinnad, millel on see rida kohe linnukesega valitud, kui hinda arvutatakse ruumide mõõtude järgi („${texts['estimator.roomsSummary']}“); külastaja saab valikut muuta. Iga pind peab olema ka väljal „${measureLabel}“; igal pinnal võib nii olla kuni üks rida; real peab olema hind. Võib jääda tühjaks.`,
+      hint: `Pinnad, millel on see rida ruumikalkulaatoris („${texts['estimator.roomsSummary']}“) kohe linnukesega valitud; külastaja saab valikut muuta. Iga pind peab olema ka väljal „${measureLabel}“; ühel pinnal võib eelvalitud olla ainult üks rida ja sellel real peab olema hind. Võib jääda tühjaks.`,
     },
     { ...localised('note', 'Märkus', false), hint: `Tühjana näidatakse „${texts['priceList.defaultNote']}“.` },
   ];
@@ -147,9 +179,7 @@ export function priceListFileConfig(texts: Record<string, string>, categories: r
       {
         name: 'validFrom',
         label: 'Hinnad kehtivad alates',
-        widget: 'datetime',
-        time_format: false,
-        format: 'YYYY-MM-DD',
+        ...dateField,
         hint: 'Muuda koos hindadega.',
       },
       {
@@ -157,7 +187,7 @@ export function priceListFileConfig(texts: Record<string, string>, categories: r
         label: 'Hinnakirja read',
         label_singular: 'rida',
         widget: 'list',
-        summary: '{{fields.service.et}} — {{fields.price}} €',
+        summary: '{{fields.service.et}} – {{fields.price}} €',
         fields: priceRowFields(texts, categories),
       },
       // After the rows, which an editor changes most: the list is long and the CMS draws its items as they scroll into view.

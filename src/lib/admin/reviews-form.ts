@@ -1,6 +1,6 @@
 import { locales } from '../i18n/locales';
 import { maxReviewLength, reviewMonthPattern, reviewsFile } from '../reviews/review-schema';
-import { idRule } from './cms-fields';
+import { estonianNumber, idRule } from './cms-fields';
 
 /** The CMS's reviews form (`src/data/reviews.yaml`), from the review schema's limits (docs/editing.md). */
 
@@ -46,13 +46,13 @@ export function reviewsFileConfig() {
             name: 'text',
             label: 'Tekst',
             widget: 'text',
-            pattern: [`^[\\s\\S]{1,${maxReviewLength}}$`, `Kuni ${maxReviewLength} märki.`],
+            pattern: [`^[\\s\\S]{1,${maxReviewLength}}$`, `Kuni ${estonianNumber(maxReviewLength)} märki.`],
           },
           {
             name: 'consent',
             label: 'Klient on andnud nõusoleku',
             widget: 'boolean',
-            hint: 'Ilma kliendi kirjaliku nõusolekuta tagasisidet ei avaldata (leht ei ehitu).',
+            hint: 'Ilma kliendi kirjaliku nõusolekuta tagasisidet ei avaldata (muidu ei saa veebilehte avaldada).',
           },
         ],
       },

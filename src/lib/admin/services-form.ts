@@ -1,5 +1,6 @@
 import type { PriceCategory } from '../prices/price-file';
 import { idRule } from './cms-fields';
+import { textGroupLabels } from './text-labels';
 import { categoryHint, categoryOptions } from './price-list-form';
 
 /** The CMS's service blocks form (`src/data/services.yaml`), its categories the price file's (docs/editing.md). */
@@ -13,7 +14,7 @@ import { categoryHint, categoryOptions } from './price-list-form';
 export function servicesFileConfig(categories: readonly PriceCategory[]) {
   return {
     name: 'services',
-    label: 'Teenuste plokid',
+    label: 'Teenused (avaleht ja teenuste leht)',
     file: 'src/data/services.yaml',
     fields: [
       {
@@ -29,7 +30,7 @@ export function servicesFileConfig(categories: readonly PriceCategory[]) {
             label: 'Tunnus',
             widget: 'string',
             pattern: idRule,
-            hint: 'Nt small-works; ploki pealkiri ja tekst on „Tekstid“ all (services.smallWorksHeading …).',
+            hint: `Nt small-works; lehel ei näidata. Teenuse pealkiri ja tekstid on „Tekstid“ all, rühmades „${textGroupLabels.services}“ ja „${textGroupLabels.homeServices}“.`,
           },
           {
             name: 'categories',

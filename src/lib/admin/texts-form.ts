@@ -30,7 +30,7 @@ function textField(key: string, text: string, labels: Record<string, string>) {
     widget: text.length > shortText ? 'text' : 'string',
     i18n: true,
     ...(names.length > 0 && {
-      hint: `Loogelistes sulgudes kohatäited (${listed}) jäta muutmata – lehel asenduvad need ettevõtte andmete või arvudega.`,
+      hint: `Jäta loogelistes sulgudes olevad kohatäited (${listed}) muutmata – lehel asendatakse need ettevõtte andmete või arvudega.`,
       pattern: [
         `^${names.map((name) => `(?=[\\s\\S]*${placeholderSource(name)})`).join('')}[\\s\\S]*$`,
         `Tekstis peab olema: ${listed}.`,

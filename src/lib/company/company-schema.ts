@@ -5,12 +5,19 @@ import { dataFileError, describeValue, rowValidationErrors } from '../content/va
 import { parseDataFile } from '../content/parse-data-file';
 import { strictFields } from '../content/row-schema';
 import { localisedTextSchema } from '../content/localised-text';
+import { isoDate } from '../content/iso-date';
+import { factName } from './fact-labels';
 
 /** The company facts' file, from the project root. */
 export const companyFile = 'src/data/company.yaml';
 
-/** A phone number as visitors read it: `+`, digits and single spaces (`+372 5550 1234`). */
-export const phonePattern = /^\+?\d+( \d+)*$/;
+/**
+ * A phone number as visitors read it and WhatsApp's `wa.me` link needs it:
+ * `+`, the country code, then digits and single spaces (`+372 5550 1234`).
+ * The CMS's phone fields take its `source`, so the form and the build refuse
+ * the same values.
+ */
+export const phonePattern = /^\+[1-9]\d*( \d+)*$/;
 /** The 8-digit code of the Estonian Business Register. */
 export const registrationCodePattern = /^\d{8}$/;
 /** An Estonian postal code: 5 digits. */
@@ -35,7 +42,7 @@ const text = (what: string) =>
 /** A phone number, `phonePattern`. */
 const phoneNumber = (what: string) =>
   text(what).regex(phonePattern, {
-    error: `${what} as digits with spaces, with the country code, such as +372 5550 1234`,
+    error: `${what} starting with + and the country code, then digits with spaces, such as +372 5550 1234`,
   });
 
 /**
@@ -101,6 +108,13 @@ export const companySchema = strictFields(
       .int({ error: 'how many people do the work, as a whole number such as 6' })
       .min(1, { error: 'how many people do the work, at least 1' })
       .optional(),
+    // When and how long (docs/behaviour.md, "When and how long"): each optional.
+    crewSize: z
+      .number({ error: 'how many people work on one job, as a whole number such as 2' })
+      .int({ error: 'how many people work on one job, as a whole number such as 2' })
+      .min(1, { error: 'how many people work on one job, at least 1' })
+      .optional(),
+    earliestStart: isoDate.optional(),
     liabilityInsurance: z.boolean({ error: 'true when the firm holds liability insurance, else false' }).optional(),
     insurer: text('the liability insurer’s name, such as Näidis Kindlustus AS').optional(),
     warrantyTerms: localisedTextSchema('warranty terms').optional(),
@@ -138,7 +152,15 @@ export const companySchema = strictFields(
     }),
   },
   'the company facts, one per line ("name: …")',
-);
+).superRefine(({ crewSize, teamSize }, context) => {
+  // The crew on one job is drawn from the people who do the work.
+  if (crewSize !== undefined && teamSize !== undefined && crewSize > teamSize)
+    context.addIssue({
+      code: 'custom',
+      path: ['crewSize'],
+      message: `how many people work on one job, at most teamSize (${teamSize}), the people who do the work`,
+    });
+});
 
 export type CompanyFacts = z.infer<typeof companySchema>;
 
@@ -148,7 +170,8 @@ export type CompanyFactName = keyof CompanyFacts;
 /**
  * The company facts of `text` (the YAML of `company.yaml`), checked with
  * `companySchema`. Throws an `InputError` naming `fileName`, each field at
- * fault, the value found and what is expected; or the line and column when
+ * fault (by its `/admin` label and key, `factName`), the value found and
+ * what is expected; or the line and column when
  * the text does not parse.
  */
 export function parseCompanyFacts(text: string, fileName = companyFile): CompanyFacts {
@@ -156,10 +179,11 @@ export function parseCompanyFacts(text: string, fileName = companyFile): Company
   if (facts === null || typeof facts !== 'object' || Array.isArray(facts)) {
     throw dataFileError(fileName, [{ found: describeValue(facts), expected: 'the company facts, one per line' }]);
   }
-  // One set of facts, not a row of a list: the messages name no row.
+  // One set of facts, not a row of a list: the messages name no row, and each fact by its /admin label.
   const errors = rowValidationErrors(companySchema, facts as Record<string, unknown>, 1).map((error) => ({
     ...error,
     row: undefined,
+    field: error.field === undefined ? undefined : factName(error.field),
   }));
   if (errors.length > 0) throw dataFileError(fileName, errors);
   return companySchema.parse(facts);

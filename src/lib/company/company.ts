@@ -3,32 +3,12 @@ import { localisedText } from '../content/localised-text';
 import { readCompanyFacts } from './company-schema';
 
 /**
- * The company facts of `src/data/company.yaml` (validated by
- * `company-schema.ts`), read once when this module loads, so that
- * code and texts use them as constants. Page copy that mentions them
- * interpolates them from `locales/*.json` (`{{name}}`, `{{phone}}` …), so no
- * translation file repeats a fact. Why a file read here: docs/decisions.md,
- * "Company facts in a data file". Exported as the file holds them, so a
- * fact added to the schema is here with no other edit; `phone` and
- * `whatsapp` are shown as written, the `tel:` link strips the spaces.
- * - `siteMakerEmail`: the website's maker, not the contractor: the home
- *   page's "similar website" offer sends a would-be website client here,
- *   never to the company's e-mail.
- *
- * What the privacy notice (`/privaatsus/`, `/en/privacy/`, `/ru/privacy/`)
- * and the note under the contact form say about enquiries, from
- * `company.yaml` like the other facts; the controller and its contacts are
- * the company facts above. The owner checks each against their own
- * accounts and practice (docs/editing.md, "The privacy notice").
- * - `enquiryRetentionMonths`: months an enquiry is kept after the last
- *   message when no contract follows; the texts write it in each
- *   language's words ("12 kuud", "12 months", "12 месяцев").
- * - `mailboxProvider`: the company hosting the mailbox enquiries arrive in.
- * - `formServiceName`, `formServiceCountry`: the form's mail service (a
- *   processor): legal name and ISO country code.
- * - `emailjsTransferBasis`: what covers the transfer outside the EU/EEA:
- *   the Commission's standard contractual clauses (GDPR Art. 46) or an
- *   adequacy decision on the service's country (Art. 45).
+ * The company facts of `src/data/company.yaml` (each field:
+ * docs/editing.md, "Change the company's facts"), validated by
+ * `company-schema.ts` and read once when this module loads, so that code
+ * and texts use them as constants (docs/decisions.md, "Company facts in a
+ * data file"). Exported as the file holds them: a fact added to the schema
+ * is here with no other edit.
  */
 export const company = readCompanyFacts();
 
@@ -55,6 +35,13 @@ export const textVariables = {
  * fact of the business, so not in `company.yaml`.
  */
 export const vatRatePercent = 24;
+
+/**
+ * The people who work on one job, for the estimator's working days: the
+ * fact `crewSize` (at most `teamSize`), or one without it, the longest
+ * duration and the only one the site can state without the owner's word.
+ */
+export const crewPeople = company.crewSize ?? 1;
 
 /** `tel:` URI for the phone number (RFC 3966: no spaces). */
 export const phoneHref = `tel:${company.phone.replace(/\s+/g, '')}`;

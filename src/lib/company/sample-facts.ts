@@ -1,12 +1,13 @@
 import { isDeepStrictEqual } from 'node:util';
 import { companyFile, type CompanyFactName, type CompanyFacts } from './company-schema';
 import { englishList } from '../config/going-live';
+import { factName } from './fact-labels';
 
 /**
  * The sample values `src/data/company.yaml` ships with, which the owner
  * replaces: a build whose facts still hold one of them warns, naming the
  * fact. A new fact with a sample value is one more line here. The year,
- * team size and warranty terms are samples too: the site says nothing the
+ * team and crew sizes, earliest start and warranty terms are samples too: the site says nothing the
  * owner has not entered (an owner whose firm did start in 2014 with six
  * people may leave the warning be).
  */
@@ -23,6 +24,8 @@ export const sampleFacts = {
   mailboxProvider: 'Näidis Meiliteenus OÜ',
   foundedYear: 2014,
   teamSize: 6,
+  crewSize: 2,
+  earliestStart: '2027-01-11',
   insurer: 'Näidis Kindlustus AS',
   warrantyTerms: {
     et: 'Garantii katab meie tehtud töö vead, mitte kulumist, niiskuskahjustusi ega teiste tehtud töid; täpsed tingimused on lepingus.',
@@ -40,11 +43,12 @@ export function factsStillSample(facts: CompanyFacts): CompanyFactName[] {
 
 /**
  * The one-line warning naming the facts that still hold a sample value
- * (`factsStillSample`) and where to change them, or undefined when none does.
+ * (`factsStillSample`) by their `/admin` labels (`factName`) and where to
+ * change them, or undefined when none does.
  */
 export function sampleFactsWarning(names: CompanyFactName[]): string | undefined {
   if (names.length === 0) return undefined;
-  const list = englishList(names);
+  const list = englishList(names.map(factName));
   const [verb, pronoun] = names.length === 1 ? ['holds', 'it'] : ['hold', 'them'];
   return (
     `The company fact${names.length === 1 ? '' : 's'} ${list} still ${verb} the sample value${names.length === 1 ? '' : 's'}: ` +
@@ -62,6 +66,6 @@ export function sampleDomainWarning(origin: string): string | undefined {
   if (host !== sampleFacts.domain && host !== `www.${sampleFacts.domain}`) return undefined;
   return (
     `The site's address is ${origin}, the sample domain: its canonical links, sitemap and structured data point there. ` +
-    `Change the domain fact in ${companyFile}, or set SITE_URL (docs/going-live.md, step 4).`
+    `Change the fact ${factName('domain')} in ${companyFile} (or at /admin, "Ettevõtte andmed"), or set SITE_URL (docs/going-live.md, step 4).`
   );
 }

@@ -6,7 +6,6 @@
  */
 import type et from '../../../locales/et.json';
 import type { Locale } from '../i18n/locales';
-import { daysText } from '../i18n/fact-words';
 import { useTranslations } from '../company/translations';
 import { maxPhotos, photoRetentionDays } from '../photos/photo-limits';
 
@@ -38,10 +37,11 @@ export type ContactFormTexts = Omit<(typeof et)['contactForm'], (typeof contactS
  * `{{file}}` (a photo's file name) stays for the browser. Build-time only.
  */
 export function contactFormTexts(locale: Locale): ContactFormTexts {
-  const group = useTranslations(locale)('contactForm', {
+  const t = useTranslations(locale);
+  const group = t('contactForm', {
     returnObjects: true,
     maxPhotos,
-    photoRetention: daysText(photoRetentionDays, locale),
+    photoRetention: t('units.days', { count: photoRetentionDays }),
   }) as unknown as Record<string, unknown>;
   const outside: readonly string[] = contactSectionKeys;
   return Object.fromEntries(Object.entries(group).filter(([key]) => !outside.includes(key))) as ContactFormTexts;

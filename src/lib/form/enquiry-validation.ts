@@ -1,4 +1,5 @@
 import type { Enquiry, EnquiryField } from './enquiry-fields';
+import { maxMessageBytes, messageBytes } from './message-limit';
 
 /**
  * The enquiry form's rules (docs/behaviour.md, "Contact form"; why a field
@@ -6,7 +7,7 @@ import type { Enquiry, EnquiryField } from './enquiry-fields';
  * the form shows the errors, in the page's language, from the locale
  * file's `contactForm.errors` group, whose keys these are.
  */
-type EnquiryErrorKey = 'messageRequired' | 'replyMissing' | 'emailInvalid' | 'phoneInvalid';
+type EnquiryErrorKey = 'messageRequired' | 'messageTooLong' | 'replyMissing' | 'emailInvalid' | 'phoneInvalid';
 
 /** One field's error: its key, and the field under which its text shows (two fields may share one text). */
 interface FieldError {
@@ -23,8 +24,16 @@ export const minPhoneDigits = 7;
 /** Most digits of a phone number (E.164). */
 export const maxPhoneDigits = 15;
 
-/** Something, `@`, a domain with a dot: refuses "mari@" and "mari@example", where the browser's own check lets the latter through. */
-const emailPattern = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
+/**
+ * One e-mail address by the rule of the browser's `type="email"` (the HTML
+ * standard's "valid e-mail address"), with a dot in the domain besides:
+ * refuses "mari@", "mari@example" (which the browser lets through), two
+ * addresses ("a,b@c.ee") and markup ("<script>…@x.ee"), so nothing else
+ * reaches the e-mail's Reply-To.
+ * https://html.spec.whatwg.org/multipage/input.html#valid-e-mail-address
+ */
+const emailPattern =
+  /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)+$/;
 
 /** Digits with the signs people write a number with: `+372 5123 4567`, `(0) 5123-4567`. */
 const phonePattern = /^\+?[\d\s()./-]+$/;
@@ -42,7 +51,7 @@ export function isPhone(text: string): boolean {
 
 /**
  * The errors of `enquiry`, empty when it can be sent: the message is
- * required (an estimate fills it), and a way to reply, an e-mail address
+ * required (an estimate fills it) and at most `maxMessageBytes` long, and a way to reply, an e-mail address
  * or a phone number; whichever is given must be well formed. With neither,
  * both fields are wrong and the text shows under the e-mail.
  */
@@ -57,5 +66,7 @@ export function enquiryErrors(enquiry: Enquiry): EnquiryErrors {
   if (email && !isEmail(email)) errors.from_email = { key: 'emailInvalid', shownAt: 'from_email' };
   if (phone && !isPhone(phone)) errors.from_phone = { key: 'phoneInvalid', shownAt: 'from_phone' };
   if (!enquiry.message.trim()) errors.message = { key: 'messageRequired', shownAt: 'message' };
+  else if (messageBytes(enquiry.message) > maxMessageBytes)
+    errors.message = { key: 'messageTooLong', shownAt: 'message' };
   return errors;
 }

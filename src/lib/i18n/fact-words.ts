@@ -19,15 +19,6 @@ export function listText(items: readonly string[], locale: Locale): string {
   return new Intl.ListFormat(localeInfo(locale).lang, { type: 'conjunction' }).format(items);
 }
 
-/** A number of days in `locale`'s words and grammatical number: "90 päeva", "90 days", "90 дней". */
-export function daysText(days: number, locale: Locale): string {
-  return new Intl.NumberFormat(localeInfo(locale).numberLocale, {
-    style: 'unit',
-    unit: 'day',
-    unitDisplay: 'long',
-  }).format(days);
-}
-
 /** The day `isoDate` (`2026-01-01`) as `locale` writes it in a sentence (its `dateOptions`, `locales.ts`). */
 export function dateText(isoDate: string, locale: Locale): string {
   const { numberLocale, dateOptions } = localeInfo(locale);

@@ -1,6 +1,6 @@
 /**
  * What each language of `locales.ts` needs beside its line there, checked
- * when the build starts (`integrations/locale-check.ts`) so that a missing
+ * when the build starts (`lib/config/input-check.ts`) so that a missing
  * piece stops it with one sentence naming the file to add or change
  * (docs/recipes.md, "A language"). Pure: the caller reads the files.
  */

@@ -68,7 +68,66 @@ export function localeFileMistakes(files: LocaleFile[], reference: string): stri
           `${name}, key "${key}": found nothing (the key is missing); expected a translation of every key ` +
             `of ${reference} (without one the page shows the Estonian text).`,
         );
+    mistakes.push(...placeholderMistakes(name, messages, reference, parsed.get(reference) ?? {}));
     mistakes.push(...missingPluralForms(name, messages));
+  }
+  return mistakes;
+}
+
+/**
+ * Anything written as a placeholder, its name as written (`{{e-mail}}`
+ * too, which i18next leaves on the page), so that a misspelt name is named.
+ */
+const writtenPlaceholder = /\{\{\s*([^{}]*?)\s*\}\}/g;
+
+const placeholdersIn = (text: string) => [
+  ...new Set(Array.from(text.matchAll(writtenPlaceholder), (match) => match[1])),
+];
+
+/** Braces left once the placeholders are taken out: `{{phone}`, `{name}}`, a lone `{`. */
+const strayBraces = /\{+[^{}\s]*\}*|[^{}\s]*\}+/;
+
+const written = (names: readonly string[]) => names.map((name) => `{{${name}}}`).join(', ') || 'none';
+
+/**
+ * A line for each text of the file `name` whose placeholders are not those
+ * of the reference text of its key (a counted text's form missing from the
+ * reference, such as Russian `_few`, is held to the reference's `_other`),
+ * and for each text with unbalanced braces, in the reference file too.
+ */
+function placeholderMistakes(
+  name: string,
+  messages: Record<string, unknown>,
+  reference: string,
+  referenceMessages: Record<string, unknown>,
+): string[] {
+  const mistakes: string[] = [];
+  for (const [key, text] of Object.entries(messages)) {
+    if (typeof text !== 'string') continue;
+    const stray = strayBraces.exec(text.replace(writtenPlaceholder, ''));
+    if (stray) {
+      mistakes.push(
+        `${name}, key "${key}": found "${stray[0]}", whose braces do not pair up; expected each placeholder ` +
+          `written as {{name}}, two braces on each side (otherwise the page shows it as written).`,
+      );
+      continue;
+    }
+    if (name === reference) continue;
+    const referenceText = referenceMessages[key] ?? referenceMessages[key.replace(pluralSuffix, '_other')];
+    if (typeof referenceText !== 'string' || strayBraces.test(referenceText.replace(writtenPlaceholder, ''))) continue;
+    const expected = placeholdersIn(referenceText);
+    const found = placeholdersIn(text);
+    const missing = expected.filter((placeholder) => !found.includes(placeholder));
+    const extra = found.filter((placeholder) => !expected.includes(placeholder));
+    if (missing.length === 0 && extra.length === 0) continue;
+    const what = [
+      ...extra.map((placeholder) => `the placeholder {{${placeholder}}}, which ${reference} does not have`),
+      ...missing.map((placeholder) => `no placeholder {{${placeholder}}}`),
+    ].join(' and ');
+    mistakes.push(
+      `${name}, key "${key}": found ${what}; expected the placeholders of ${reference} for this key, ` +
+        `spelt the same: ${written(expected)} (each is replaced by its value on the page).`,
+    );
   }
   return mistakes;
 }
@@ -136,21 +195,32 @@ function parseLocaleFile({ name, text }: LocaleFile): Record<string, unknown> | 
 }
 
 /**
- * A JSON syntax error as `file, line L, column C: …` with the line quoted
- * and a caret under the column. JSON.parse gives a character position
+ * A JSON syntax error as `file, line L, column C: …` with its cause in
+ * words where it is a comma (an extra one after a group's last text, as
+ * deleting the last key leaves; a missing one between two texts), the line
+ * quoted and a caret under the place. JSON.parse gives a character position
  * ("at position 123"); at the end of the input it gives none.
  */
 function syntaxMistake(name: string, text: string, message: string): string {
   const reason = message.replace(/ in JSON at position \d+.*$/, '').replace(/\.$/, '');
   const position = /at position (\d+)/.exec(message);
   if (!position) return `${name}: the file is not valid JSON (${reason}).`;
-  const before = text.slice(0, Number(position[1])).split('\n');
-  const line = before.length;
-  const column = before[line - 1].length + 1;
-  const quoted = text.split('\n')[line - 1];
-  return (
-    `${name}, line ${line}, column ${column}: the file is not valid JSON (${reason}). ` +
-    'A comma, a quote or a brace is often missing at the end of the line above:\n' +
-    `${String(line).padStart(5)} | ${quoted}\n${' '.repeat(column + 7)}^`
-  );
+  const at = Number(position[1]);
+  const before = text.slice(0, at).trimEnd();
+  const previous = before.at(-1) ?? '';
+  const placed = (index: number, cause: string) => {
+    const lines = text.slice(0, index).split('\n');
+    const line = lines.length;
+    const column = lines[line - 1].length + 1;
+    const quoted = text.split('\n')[line - 1];
+    return (
+      `${name}, line ${line}, column ${column}: the file is not valid JSON: ${cause}:\n` +
+      `${String(line).padStart(5)} | ${quoted}\n${' '.repeat(column + 7)}^`
+    );
+  };
+  if (previous === ',' && /^[}\]]/.test(text.slice(at)))
+    return placed(before.length - 1, 'an extra comma after the last text of a group; delete this comma');
+  if (/^Expected ',' or '[}\]]' after/.test(reason) && /["\d}\]el]/.test(previous))
+    return placed(before.length, 'a comma is missing at the end of this line, before the next text');
+  return placed(at, `${reason}; a comma, a quote or a brace is missing or extra here or at the end of the line above`);
 }

@@ -18,7 +18,7 @@ const files = import.meta.glob<Record<string, unknown>>('/locales/*.json', { eag
 /**
  * The translations of each language of `locales.ts`, from `locales/<code>.json`
  * (a file of a language not in the list is not loaded; a listed language
- * without its file has stopped the build already: `integrations/locale-check.ts`).
+ * without its file has stopped the build already: `lib/config/input-check.ts`).
  */
 const resources: Resource = Object.fromEntries(
   localeCodes.map((code) => [code, { translation: files[`/locales/${code}.json`] ?? {} }]),

@@ -1,6 +1,6 @@
 /**
  * The translation keys the code names as written text, checked against the
- * Estonian file when the build starts (`integrations/locale-check.ts`), so
+ * Estonian file when the build starts (`lib/config/input-check.ts`), so
  * that a key a page or an island's props use but the file lacks stops the
  * build naming the source file and the key, instead of the page showing
  * the raw key. (The other files are held to the Estonian keys by

@@ -4,14 +4,15 @@
  * page's language, resolved at build time (`island-texts.ts`).
  */
 import { fillPlaceholders } from '../i18n/placeholder';
+import { counted, pluralForm } from './counted';
 import { formatMoney, formatQuantity, withVat } from './money';
 import { estimateLines, totalCents, type EstimateLine, type EstimateRow } from './estimate';
 import { decodeEstimate, decodeRooms, encodeEstimate } from './estimate-url';
 import { openingFields, totalFigures, type Room } from './rooms';
 import type { EstimatorTexts } from './island-texts';
-import { counted, pluralForm } from './counted';
 import { decodeChoices, surfaceWork, type SurfaceChoices } from './surfaces';
 import type { Measure } from './measures';
+import { timingLines, type Timing } from './duration';
 
 /**
  * The `estimator` texts the message uses, with `{{placeholders}}` filled
@@ -107,7 +108,8 @@ function lineQuantity(
  * The message for `lines` and `rooms`: the intro, one line per item in row
  * order (a row the room helper filled with the work `choices` gives it
  * names its surfaces: `lineQuantity`), the total line (only when an item
- * has a price), one line per measured room and the note, separated by
+ * has a price), the duration and earliest start with `timing`
+ * (`timingLines`), one line per measured room and the note, separated by
  * line breaks. Amounts in `numberLocale`; the total line gives the amount
  * with VAT at `vatRatePercent` first (what a consumer pays), then without.
  * `''` when there are neither lines nor rooms.
@@ -118,6 +120,7 @@ export function composeEnquiry(
   numberLocale: string,
   vatRatePercent: number,
   rooms: readonly Room[] = [],
+  timing?: Timing,
   choices?: SurfaceChoices,
 ): string {
   if (!lines.length && !rooms.length) return '';
@@ -143,6 +146,7 @@ export function composeEnquiry(
           }),
         ]
       : []),
+    ...(timing ? timingLines(lines, timing, strings, numberLocale) : []),
     ...rooms.map((room, index) => roomLine(room, index, strings, numberLocale)),
     strings.messageNote,
   ].join('\n');
@@ -156,6 +160,8 @@ export interface EnquiryPrefill {
   /** `Intl` locale of the amounts: `et-EE`, `en-IE`, `ru-RU`. */
   numberLocale: string;
   vatRatePercent: number;
+  /** The crew and the earliest start, for the duration and start lines (`duration.ts`). */
+  timing?: Timing;
 }
 
 /**
@@ -164,7 +170,7 @@ export interface EnquiryPrefill {
  * one selection compare equal); `undefined` when it selects nothing.
  */
 export function enquiryFromEstimate(
-  { rows, strings, numberLocale, vatRatePercent }: EnquiryPrefill,
+  { rows, strings, numberLocale, vatRatePercent, timing }: EnquiryPrefill,
   value: string | null,
 ): { estimate: string; message: string } | undefined {
   const lines = estimateLines(rows, decodeEstimate(rows, value));
@@ -172,6 +178,6 @@ export function enquiryFromEstimate(
   if (!lines.length && !rooms.length) return undefined;
   return {
     estimate: encodeEstimate(lines, rooms),
-    message: composeEnquiry(lines, strings, numberLocale, vatRatePercent, rooms, decodeChoices(rows, value)),
+    message: composeEnquiry(lines, strings, numberLocale, vatRatePercent, rooms, timing, decodeChoices(rows, value)),
   };
 }

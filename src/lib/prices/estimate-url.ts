@@ -22,6 +22,23 @@ import {
 /** The query parameter that carries an estimate (services and contacts pages). */
 export const estimateParam = 'estimate';
 
+/**
+ * The most rooms an estimate takes (a link's further rooms are ignored, and
+ * the helper offers no more; docs/decisions.md, "Limits on what a visitor
+ * sends"): a flat or a house, not a block.
+ */
+export const maxEstimateRooms = 10;
+
+/**
+ * The most comma-separated entries of the parameter read: every price row
+ * once, the rooms and the surface choices, with room to spare; the rest of
+ * a longer (hand-made) value is ignored.
+ */
+export const maxEstimateEntries = 100;
+
+/** The entries of a parameter's value read, at most `maxEstimateEntries`. */
+const entriesOf = (value: string | null) => (value ?? '').split(',', maxEstimateEntries);
+
 /** The key of a room's entry in the parameter's value (`room:4.2x3.1x2.6x1x2`). */
 const roomKey = 'room';
 
@@ -61,11 +78,12 @@ export function encodeEstimate(
  * that name no row of `rows`, repeat a row, give a priced row no valid
  * quantity (not a plain number with at most two decimals, zero, more than
  * `maxQuantity`) or give an "on request" row one are ignored without an
- * error: the link may be old, hand-edited or tampered with.
+ * error: the link may be old, hand-edited or tampered with. So is each
+ * entry past `maxEstimateEntries`.
  */
 export function decodeEstimate(rows: readonly EstimateRow[], value: string | null): Map<string, number | true> {
   const selection = new Map<string, number | true>();
-  for (const entry of (value ?? '').split(',')) {
+  for (const entry of entriesOf(value)) {
     const [id, quantity, ...rest] = entry.split(':');
     const row = rows.find((candidate) => candidate.id === id);
     if (!row || rest.length || selection.has(id)) continue;
@@ -98,10 +116,10 @@ export function withEstimate(url: string, encoded: string): string {
  * 50 m, a count over 20) or an empty side is left out, like a bad
  * quantity; an empty count is the helper's assumption (`assumedOpenings`,
  * named in `assumed`); an entry of too few parts or without a valid length
- * is ignored.
+ * is ignored, and so is every room after the first `maxEstimateRooms`.
  */
 export function decodeRoomFields(value: string | null): Partial<Room>[] {
-  return (value ?? '').split(',').flatMap((entry) => {
+  const rooms = entriesOf(value).flatMap((entry) => {
     const [key, sizes, ...rest] = entry.split(':');
     const parts = (sizes ?? '').split('x');
     if (key !== roomKey || rest.length || parts.length !== roomFields.length) return [];
@@ -112,6 +130,7 @@ export function decodeRoomFields(value: string | null): Partial<Room>[] {
     for (const field of roomFields) if (errors[field] || typed[field] === '') delete values[field];
     return lengthFields.some((field) => values[field] !== undefined) ? [values] : [];
   });
+  return rooms.slice(0, maxEstimateRooms);
 }
 
 /** The complete rooms a parameter's value carries (`decodeRoomFields`' rooms with every field). */

@@ -25,6 +25,8 @@ export interface EstimateRow {
   note?: string;
   /** "From" price per unit in cents excl. VAT; `null`: priced on request. */
   priceCents: number | null;
+  /** How much of the unit one tradesperson does in a working day (`dailyOutput:`), if the owner gave it. */
+  dailyOutput?: number;
   /** The room surfaces whose work the row may be in the room-size helper (`measure:`), if any. */
   measures?: readonly Measure[];
   /** The surfaces on which the room-size helper starts with the row ticked (`roomDefault:`), if any. */

@@ -8,9 +8,10 @@
 import type et from '../../../locales/et.json';
 import { localeInfo, type Locale } from '../i18n/locales';
 import { useTranslations } from '../company/translations';
-import { vatRatePercent } from '../company/company';
+import { crewPeople, vatRatePercent } from '../company/company';
 import { formatQuantity } from './money';
 import { maxQuantity } from './quantity';
+import { maxEstimateRooms } from './estimate-url';
 import { maxOpenings, maxRoomMetres, openings } from './rooms';
 
 /**
@@ -48,7 +49,8 @@ function vatRateText(locale: Locale): string {
  * The `estimator` group in `locale`, as i18next returns it
  * (`t('estimator', { returnObjects: true })`), with what the build knows
  * filled in: `{{rate}}` (the VAT rate), `{{maxQuantity}}`, `{{maxMetres}}`,
- * `{{maxOpenings}}` and the standard openings. Placeholders the browser
+ * `{{maxOpenings}}`, the standard openings and `{{crew}}`, the people on
+ * one job in words ("2 viimistlejat"). Placeholders the browser
  * fills (`{{count}}`, `{{price}}` …) stay as they are (i18next keeps a
  * placeholder it has no value for). Plural forms stay as their keys
  * (`doors_one` … `doors_other`): the browser picks one with
@@ -67,6 +69,8 @@ export function estimatorTexts(locale: Locale): EstimatorTexts {
     doorArea: metres(openings.doorArea),
     doorWidth: metres(openings.doorWidth),
     windowArea: metres(openings.windowArea),
+    maxRooms: maxEstimateRooms,
+    crew: t('companyFacts.team', { count: crewPeople }),
   }) as unknown as EstimatorTexts;
 }
 

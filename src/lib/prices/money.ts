@@ -24,12 +24,26 @@ export function withVat(cents: number, ratePercent: number): number {
 }
 
 /**
+ * The `Intl.NumberFormat` of `numberLocale` and `options`, made once and
+ * kept: making one costs far more than formatting with it, and the
+ * estimator formats every subtotal, total and quantity at each keystroke
+ * (docs/performance.md, "Taps").
+ */
+const numberFormats = new Map<string, Intl.NumberFormat>();
+function numberFormat(numberLocale: string, options: Intl.NumberFormatOptions): Intl.NumberFormat {
+  const key = `${numberLocale} ${JSON.stringify(options)}`;
+  let format = numberFormats.get(key);
+  if (!format) numberFormats.set(key, (format = new Intl.NumberFormat(numberLocale, options)));
+  return format;
+}
+
+/**
  * An amount in cents as `numberLocale` writes euros (`1234,50 €` et-EE,
  * `€1,234.50` en-IE, `1 234,50 €` ru-RU): whole euros without decimals,
  * as the price table shows them, otherwise with two.
  */
 export function formatMoney(cents: number, numberLocale: string): string {
-  return new Intl.NumberFormat(numberLocale, {
+  return numberFormat(numberLocale, {
     style: 'currency',
     currency: 'EUR',
     minimumFractionDigits: cents % 100 ? 2 : 0,
@@ -39,5 +53,5 @@ export function formatMoney(cents: number, numberLocale: string): string {
 
 /** A quantity in hundredths as `numberLocale` writes it, without grouping: `1250` → `12,5` (et), `12.5` (en). */
 export function formatQuantity(hundredths: number, numberLocale: string): string {
-  return new Intl.NumberFormat(numberLocale, { maximumFractionDigits: 2, useGrouping: false }).format(hundredths / 100);
+  return numberFormat(numberLocale, { maximumFractionDigits: 2, useGrouping: false }).format(hundredths / 100);
 }

@@ -4,6 +4,7 @@ import { parseDataFile } from '../content/parse-data-file';
 import { dataFileError, headerErrors } from '../content/validation-errors';
 import { englishName, localisedTextSchema } from '../content/localised-text';
 import { locales } from '../i18n/locales';
+import { isoDate } from '../content/iso-date';
 
 /**
  * The price file's shape: the date the prices are valid from, which the
@@ -24,24 +25,6 @@ import { locales } from '../i18n/locales';
  */
 
 export const priceListFile = 'src/data/price-list.yaml';
-
-const aDate = 'a date as year-month-day, such as 2027-01-01';
-
-/**
- * A calendar date as the file writes it, `2027-01-01`, quoted or not (the
- * parser keeps it as text): a day that exists, so `2027-02-30` is refused
- * rather than read as 2 March.
- */
-const isoDate = z
-  .string({ error: aDate })
-  .regex(/^\d{4}-\d{2}-\d{2}$/, { error: aDate })
-  .refine(
-    (text) => {
-      const date = new Date(`${text}T00:00:00Z`);
-      return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(text);
-    },
-    { error: aDate },
-  );
 
 /**
  * A category of the price table: its id, which rows name in `category:`,

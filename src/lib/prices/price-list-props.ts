@@ -10,7 +10,7 @@ import { localeInfo } from '../i18n/locales';
 import { estimatorTexts } from './island-texts';
 import { getEntry } from 'astro:content';
 import { getOrderedCollection } from '../content/ordered-collection';
-import { vatRatePercent } from '../company/company';
+import { company, crewPeople, vatRatePercent } from '../company/company';
 import { amountKey, groupByCategory, type PriceRow } from './price-rows';
 import { localisedRow, type LocalisedRow } from './localised-row';
 import type { PriceListHeader } from './price-file';
@@ -18,6 +18,7 @@ import { localisedText } from '../content/localised-text';
 import type { EstimateRow } from './estimate';
 import { measureList } from './measures';
 import type { EnquiryPrefill, EnquiryStrings } from './enquiry-message';
+import type { Timing } from './duration';
 
 /** A price row as the price list island gets it: the estimator's row, its prices written in the language (`localisedRow`). */
 interface PriceListRow extends EstimateRow {
@@ -55,6 +56,7 @@ function estimateRow({ row, localised }: { row: PriceRow; localised: LocalisedRo
     priceCents,
     ...(row.measure && { measures: measureList(row.measure) }),
     ...(row.roomDefault && { roomDefault: measureList(row.roomDefault) }),
+    ...(row.dailyOutput && { dailyOutput: row.dailyOutput }),
     ...(note && { note }),
   };
 }
@@ -79,11 +81,11 @@ export async function priceListHeader(): Promise<Partial<PriceListHeader>> {
   return (await getEntry('priceListHeader', 'header'))?.data ?? {};
 }
 
-/** The keys of `estimator` the enquiry message uses: the `message*` templates, the room's name and the counted words. */
+/** The keys of `estimator` the enquiry message uses: the `message*` templates, the room's name, the counted words and the duration's. */
 function enquiryStrings(locale: Locale): EnquiryStrings {
   const texts = estimatorTexts(locale);
   return Object.fromEntries(
-    Object.entries(texts).filter(([key]) => /^(message|roomName$|doors_|windows_|amount)/.test(key)),
+    Object.entries(texts).filter(([key]) => /^(message|roomName$|doors_|windows_|amount|duration_|untimed$)/.test(key)),
   ) as EnquiryStrings;
 }
 
@@ -94,5 +96,19 @@ export async function enquiryPrefill(locale: Locale): Promise<EnquiryPrefill> {
     strings: enquiryStrings(locale),
     numberLocale: localeInfo(locale).numberLocale,
     vatRatePercent,
+    timing: timing(locale),
+  };
+}
+
+/**
+ * What the estimator and the enquiry need of when and how long in
+ * `locale`: the crew on one job (`crewPeople`), the earliest start and how
+ * the language writes a day.
+ */
+export function timing(locale: Locale): Timing {
+  return {
+    people: crewPeople,
+    ...(company.earliestStart && { earliestStart: company.earliestStart }),
+    dateOptions: localeInfo(locale).dateOptions,
   };
 }

@@ -12,6 +12,7 @@ import { rowId, strictFields } from '../content/row-schema';
 import { localisedTextSchema } from '../content/localised-text';
 import type { ValidationError } from '../content/validation-errors';
 import { measureList, measures } from './measures';
+import { dailyOutputIssue, dailyOutputSchema } from './daily-output';
 
 /** Units a price row may use; shown localised via `priceList.unit*` (m², jm/lm/пог. м …). */
 const priceUnits = ['m2', 'jm', 'tk', 'tund'] as const;
@@ -62,6 +63,9 @@ const surfacesSchema = (field: string) =>
  * helper starts with the row ticked, `[walls, ceiling]` (`priceRowCheck`,
  * `roomDefaultClashes`): a list, as the CMS writes it, because the CMS
  * writes an unset switch as `false` on every row.
+ * `dailyOutput` (optional) is how much of the unit one tradesperson does
+ * in a working day (`daily-output.ts`), from which the estimator tells the
+ * working days; a row without one is not timed.
  * `note` is optional; without it the table shows
  * the translated "Depends on details". Every field's error message is the
  * plain phrase the build prints after "expected".
@@ -73,6 +77,7 @@ export const priceRowSchema = strictFields(
     service: localisedTextSchema('service name'),
     unit: z.enum(priceUnits, { error: `one of ${priceUnits.join(', ')}` }),
     price: price.nullable().default(null),
+    dailyOutput: dailyOutputSchema,
     measure: surfacesSchema('measure'),
     roomDefault: surfacesSchema('roomDefault'),
     note: localisedTextSchema('note').optional(),
@@ -88,10 +93,13 @@ export type PriceRow = z.infer<typeof priceRowSchema>;
  * language), instead of a row the table would leave out; and a row's
  * `roomDefault` surfaces are among its `measure` and it has a price, since
  * the room-size helper offers only priced rows on the surfaces they
- * measure: a default it could not show would change nothing without a word.
+ * measure: a default it could not show would change nothing without a word;
+ * and a row's `dailyOutput` within its unit's limit (`daily-output.ts`).
  */
 export function priceRowCheck(categoryIds: readonly string[]) {
-  return priceRowSchema.superRefine(({ category, measure, price, roomDefault }, context) => {
+  return priceRowSchema.superRefine(({ category, measure, price, roomDefault, unit, dailyOutput }, context) => {
+    const outputIssue = dailyOutputIssue(unit, dailyOutput);
+    if (outputIssue) context.addIssue({ code: 'custom', path: ['dailyOutput'], message: outputIssue });
     if (!categoryIds.includes(category))
       context.addIssue({
         code: 'custom',

@@ -1,11 +1,12 @@
-import { useMemo, useState } from 'react';
+import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { formatMoney, formatQuantity, withVat } from './money';
 import { estimateLines, totalCents, type EstimateRow } from './estimate';
 import { decodeEstimate, decodeRoomFields, encodeEstimate, withEstimate } from './estimate-url';
 import { parseQuantity, type ParsedQuantity, type QuantityError } from './quantity';
 import { newRoom, parseRoom, roomText, totalFigures, type RoomEntry } from './rooms';
-import { fillPlaceholders } from '../i18n/placeholder';
 import { composeEnquiry } from './enquiry-message';
+import { fillPlaceholders } from '../i18n/placeholder';
+import { workingDays, type Timing } from './duration';
 import { decodeChoices, encodeChoices, surfaceWork, workQuantities, type SurfaceChoices } from './surfaces';
 import type { EstimatorTexts } from './island-texts';
 import { useEstimateUrl } from './use-estimate-url';
@@ -39,6 +40,8 @@ interface EstimateInput {
   quoteUrl: string;
   /** Called after each change the visitor makes (a field, a tick, a room, a surface's work). */
   onEdit?: () => void;
+  /** The crew and the earliest start, for the working days and the enquiry's lines (`duration.ts`). */
+  timing: Timing;
 }
 
 /** A price row's part of the estimate, as the row shows it. */
@@ -67,26 +70,34 @@ export interface EstimateTotals {
   onRequest: boolean;
 }
 
-/** The field values of `rows` (the visitor's `edits`, else the address's), parsed, and the lines they select. */
-function readFields(
+/** Each row's field: the visitor's edit, else the address's quantity in the page's way (`12,5`) or tick; `''` for none. */
+function fieldValues(
   rows: readonly EstimateRow[],
   edits: Edits,
   fromUrl: ReadonlyMap<string, number | true>,
   numberLocale: string,
-) {
+): Record<string, string | boolean> {
   const values: Record<string, string | boolean> = {};
-  const parsed: Record<string, ParsedQuantity> = {};
-  const selection = new Map<string, number | true>();
   for (const row of rows) {
     const urlValue = fromUrl.get(row.id);
-    const value = (values[row.id] =
+    values[row.id] =
       row.id in edits
         ? edits[row.id]
         : row.priceCents === null
           ? urlValue === true
           : typeof urlValue === 'number'
             ? formatQuantity(urlValue, numberLocale)
-            : '');
+            : '';
+  }
+  return values;
+}
+
+/** The fields' `values` parsed, and the lines they select. */
+function readFields(rows: readonly EstimateRow[], values: Record<string, string | boolean>) {
+  const parsed: Record<string, ParsedQuantity> = {};
+  const selection = new Map<string, number | true>();
+  for (const row of rows) {
+    const value = values[row.id];
     if (typeof value === 'boolean') {
       if (value) selection.set(row.id, true);
       continue;
@@ -94,7 +105,7 @@ function readFields(
     const quantity = (parsed[row.id] = parseQuantity(value));
     if (quantity && 'hundredths' in quantity) selection.set(row.id, quantity.hundredths);
   }
-  return { values, parsed, lines: estimateLines(rows, selection) };
+  return { parsed, lines: estimateLines(rows, selection) };
 }
 
 /**
@@ -108,58 +119,99 @@ function readFields(
  * puts the chosen work's figures into its rows; the totals as the page
  * writes them (`gross` incl. VAT, `net` excl., `–` before a priced row is
  * chosen; `priced`, `onRequest`: whether a priced or an "on request" row
- * is in); `announcement`, what the live region says once typing pauses
+ * is in); `duration`, the working days (`workingDays`); `announcement`, what the live region says once typing pauses
  * for a second (the last changed field's error, else the totals);
  * `message`, the enquiry text, and `requestUrl`, `quoteUrl` with the
  * estimate. Behaviour: docs/behaviour.md, "Quote estimator".
+ *
+ * A keystroke's own answer is the field's text (and the room helper's
+ * fields), rendered at once; what it adds up to (subtotals, errors,
+ * totals, the enquiry text, the address) follows from a deferred copy
+ * (`useDeferredValue`), rendered after the field has painted. The setters
+ * keep their identity while the estimate changes, so that the rows and
+ * the room helper, memoised, render again only when their own part
+ * changes (docs/performance.md, "Taps").
  */
-export function useEstimate({ rows, texts, numberLocale, vatRatePercent, quoteUrl, onEdit }: EstimateInput) {
+export function useEstimate({ rows, texts, numberLocale, vatRatePercent, quoteUrl, onEdit, timing }: EstimateInput) {
   const url = useEstimateUrl();
   const [edits, setEdits] = useState<Edits>({});
   const [roomEdits, setRoomEdits] = useState<RoomEntry[]>();
   const [choiceEdits, setChoiceEdits] = useState<SurfaceChoices>();
   /** The row whose field changed last: its error, if any, is what the live region says. */
   const [lastChanged, setLastChanged] = useState<string>();
+  /** Whether the visitor has changed anything: the address is written only then. */
+  const [edited, setEdited] = useState(false);
+  /** The latest `onEdit`, for the setters, which keep their identity. */
+  const latestOnEdit = useRef(onEdit);
+  useEffect(() => {
+    latestOnEdit.current = onEdit;
+  });
 
   const fromUrl = useMemo(() => decodeEstimate(rows, url.value), [rows, url.value]);
   const urlRooms = useMemo(() => decodeRoomFields(url.value), [url.value]);
-  const choices = choiceEdits ?? decodeChoices(rows, url.value);
-  const rooms =
-    roomEdits ??
-    (urlRooms.length
-      ? urlRooms.map(({ assumed, ...room }, index) => ({
-          key: index + 1,
-          text: roomText(room, numberLocale),
-          ...(assumed && { assumed }),
-        }))
-      : [newRoom()]);
-  const complete = rooms.flatMap(({ text, assumed }) => parseRoom(text, assumed).room ?? []);
-  const { values, parsed, lines } = readFields(rows, edits, fromUrl, numberLocale);
+  const urlChoices = useMemo(() => decodeChoices(rows, url.value), [rows, url.value]);
+  const urlRoomEntries = useMemo(
+    () =>
+      urlRooms.length
+        ? urlRooms.map(({ assumed, ...room }, index) => ({
+            key: index + 1,
+            text: roomText(room, numberLocale),
+            ...(assumed && { assumed }),
+          }))
+        : [newRoom()],
+    [urlRooms, numberLocale],
+  );
+  const choices = choiceEdits ?? urlChoices;
+  const rooms = roomEdits ?? urlRoomEntries;
+  const complete = useMemo(() => rooms.flatMap(({ text, assumed }) => parseRoom(text, assumed).room ?? []), [rooms]);
+  const values = useMemo(() => fieldValues(rows, edits, fromUrl, numberLocale), [rows, edits, fromUrl, numberLocale]);
 
-  /** Writes the estimate into the address: `estimateLines`, every room's valid fields (a bad field keeps the others) and the choices. */
-  const write = (
-    estimateLinesNow: typeof lines,
-    entries: RoomEntry[] = rooms,
-    surfaceChoices: SurfaceChoices = choices,
-  ) => {
-    onEdit?.();
-    url.write(
+  // What the fields add up to, from the deferred copy.
+  const now = useMemo(
+    () => ({ values, rooms, complete, choices, lastChanged }),
+    [values, rooms, complete, choices, lastChanged],
+  );
+  const later = useDeferredValue(now);
+  const { parsed, lines } = useMemo(() => readFields(rows, later.values), [rows, later.values]);
+  const encoded = useMemo(
+    () =>
       encodeEstimate(
-        estimateLinesNow,
-        entries.map(({ text, assumed }) => parseRoom(text, assumed).values),
-        encodeChoices(rows, surfaceChoices),
+        lines,
+        later.rooms.map(({ text, assumed }) => parseRoom(text, assumed).values),
+        encodeChoices(rows, later.choices),
       ),
-    );
-  };
+    [lines, later.rooms, later.choices, rows],
+  );
+  // The address follows the estimate once the visitor has changed it (every room's valid fields: a bad field keeps the others).
+  useEffect(() => {
+    if (edited) url.write(encoded);
+  }, [edited, encoded, url]);
 
-  /** Records changes of rows and writes the estimate they leave into the address. */
-  const change = (changed: Edits) => {
-    const next = { ...edits, ...changed };
-    setEdits(next);
+  /** Records changes of rows. */
+  const change = useCallback((changed: Edits) => {
+    latestOnEdit.current?.();
+    setEdits((previous) => ({ ...previous, ...changed }));
     const ids = Object.keys(changed);
     setLastChanged(ids.length === 1 ? ids[0] : undefined);
-    write(readFields(rows, next, fromUrl, numberLocale).lines);
-  };
+    setEdited(true);
+  }, []);
+  const edit = useCallback((row: EstimateRow, value: string | boolean) => change({ [row.id]: value }), [change]);
+  const changeRooms = useCallback((next: RoomEntry[]) => {
+    latestOnEdit.current?.();
+    setRoomEdits(next);
+    setEdited(true);
+  }, []);
+  const changeChoices = useCallback((next: SurfaceChoices) => {
+    latestOnEdit.current?.();
+    setChoiceEdits(next);
+    setEdited(true);
+  }, []);
+  const applyRooms = useCallback(() => {
+    const quantities = workQuantities(surfaceWork(rows, choices, totalFigures(complete)));
+    change(
+      Object.fromEntries([...quantities].map(([id, hundredths]) => [id, formatQuantity(hundredths, numberLocale)])),
+    );
+  }, [rows, choices, complete, numberLocale, change]);
 
   const errorOf = (id: string) => {
     const quantity = parsed[id];
@@ -177,7 +229,7 @@ export function useEstimate({ rows, texts, numberLocale, vatRatePercent, quoteUr
     onRequest: lines.some((line) => line.cents === undefined),
   };
 
-  const lastError = lastChanged && errorOf(lastChanged);
+  const lastError = later.lastChanged && errorOf(later.lastChanged);
   const announcement = useSettled(
     lastError ||
       [
@@ -188,6 +240,10 @@ export function useEstimate({ rows, texts, numberLocale, vatRatePercent, quoteUr
         ...(totals.onRequest ? [texts.onRequestExcluded] : []),
       ].join(' '),
     announceAfter,
+  );
+  const message = useMemo(
+    () => composeEnquiry(lines, texts, numberLocale, vatRatePercent, later.complete, timing, later.choices),
+    [lines, texts, numberLocale, vatRatePercent, later.complete, timing, later.choices],
   );
 
   return {
@@ -202,30 +258,21 @@ export function useEstimate({ rows, texts, numberLocale, vatRatePercent, quoteUr
         selected: line !== undefined,
       };
     },
-    edit: (row: EstimateRow, value: string | boolean) => change({ [row.id]: value }),
+    edit,
     rooms,
     complete,
-    /** Records the rooms as typed and writes the complete ones into the address. */
-    changeRooms(next: RoomEntry[]) {
-      setRoomEdits(next);
-      write(lines, next);
-    },
+    /** Records the rooms as typed. */
+    changeRooms,
     choices,
-    /** Records the work chosen per surface and writes it into the address. */
-    changeChoices(next: SurfaceChoices) {
-      setChoiceEdits(next);
-      write(lines, rooms, next);
-    },
+    /** Records the work chosen per surface. */
+    changeChoices,
     /** Puts the chosen work's figures into its rows; no other row changes (docs/behaviour.md, "Quote estimator"). */
-    applyRooms() {
-      const quantities = workQuantities(surfaceWork(rows, choices, totalFigures(complete)));
-      change(
-        Object.fromEntries([...quantities].map(([id, hundredths]) => [id, formatQuantity(hundredths, numberLocale)])),
-      );
-    },
+    applyRooms,
     totals,
+    /** The working days of the chosen work and the rows they leave out (`workingDays`). */
+    duration: workingDays(lines, timing.people),
     announcement,
-    message: composeEnquiry(lines, texts, numberLocale, vatRatePercent, complete, choices),
-    requestUrl: withEstimate(quoteUrl, encodeEstimate(lines, complete, encodeChoices(rows, choices))),
+    message,
+    requestUrl: withEstimate(quoteUrl, encodeEstimate(lines, later.complete, encodeChoices(rows, later.choices))),
   };
 }

@@ -15,18 +15,24 @@ const toBase64Url = (bytes: ArrayBuffer) =>
     .replaceAll('/', '_')
     .replace(/=+$/, '');
 
+/** An HMAC-SHA256 (32 bytes) in base64url without padding: 43 characters. */
+const signaturePattern = /^[\w-]{43}$/;
+
 const fromBase64Url = (text: string): Uint8Array<ArrayBuffer> | undefined => {
-  if (!/^[\w-]+$/.test(text)) return undefined;
+  if (!signaturePattern.test(text)) return undefined;
   const binary = atob(text.replaceAll('-', '+').replaceAll('_', '/'));
   return Uint8Array.from(binary, (character) => character.charCodeAt(0));
 };
 
-/** The signature of `id` under `secret`. */
+/** The signature of `id` under `secret` (not empty: WebCrypto refuses an empty key). */
 export async function sign(id: string, secret: string): Promise<string> {
   return toBase64Url(await crypto.subtle.sign('HMAC', await hmacKey(secret), encoder.encode(id)));
 }
 
-/** True when `signature` is `id`'s under `secret` (compared in constant time by WebCrypto). */
+/**
+ * True when `signature` is `id`'s under `secret` (compared in constant time
+ * by WebCrypto); false for any text that is not 43 base64url characters.
+ */
 export async function verify(id: string, signature: string, secret: string): Promise<boolean> {
   const bytes = fromBase64Url(signature);
   if (!bytes) return false;

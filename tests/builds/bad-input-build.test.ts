@@ -2,6 +2,8 @@ import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
 import { load as parseYaml } from 'js-yaml';
 import { copyProject, type ProjectCopy } from '../support/project-copy';
 import { priceFileRows } from '../../src/lib/prices/price-file';
+import { flattenMessages } from '../../src/lib/i18n/locale-files';
+import { factName } from '../../src/lib/company/fact-labels';
 
 /**
  * A mistake in each kind of input (a data file, a locale file, the company
@@ -63,9 +65,9 @@ describe('src/data/company.yaml', () => {
       .replace(/^postalCode: .*$/m, 'postalCode: 10111');
     await project.write(file, facts);
     await expectBuildToStopWith(
-      `${file}, field "phone": found the text "call us"; expected the phone number as digits with spaces, ` +
-        `with the country code, such as +372 5550 1234.\n` +
-        `${file}, field "postalCode": found 10111; expected the postal code as text in quotes, such as '10111'.`,
+      `${file}, field "${factName('phone')}": found the text "call us"; expected the phone number starting with + and the ` +
+        `country code, then digits with spaces, such as +372 5550 1234.\n` +
+        `${file}, field "${factName('postalCode')}": found 10111; expected the postal code as text in quotes, such as '10111'.`,
     );
   });
 });
@@ -85,6 +87,33 @@ describe('locales/*.json', () => {
       `locales/ru.json, key "${key}": found nothing (the key is missing); expected a translation of every key ` +
         'of locales/et.json (without one the page shows the Estonian text).',
     );
+  });
+});
+
+describe('mistakes in several inputs', () => {
+  const files = ['locales/ru.json', 'src/data/company.yaml', 'src/data/price-list.yaml'];
+  afterEach(() => Promise.all(files.map((file) => project.restore(file))));
+
+  test('are reported together, each in its own sentence, with no "unhandled error" line', async () => {
+    const russian = await project.read('locales/ru.json');
+    const key = Object.entries(flattenMessages(JSON.parse(russian))).find(
+      ([, text]) => typeof text === 'string' && text.includes('{{phone}}'),
+    )![0];
+    await project.write('locales/ru.json', russian.replace('{{phone}}', '{{phone}'));
+    await project.write(
+      'src/data/company.yaml',
+      (await project.read('src/data/company.yaml')).replace(/^phone: .*$/m, 'phone: 5987 6543'),
+    );
+    const prices = await project.read('src/data/price-list.yaml');
+    await project.write('src/data/price-list.yaml', prices.replace(/^(\s+unit: )\S+$/m, '$1m3'));
+    const { code, output } = await project.build();
+    expect(code).not.toBe(0);
+    expect(output).toContain(`locales/ru.json, key "${key}": found "{{phone}", whose braces do not pair up;`);
+    expect(output).toContain(
+      `src/data/company.yaml, field "${factName('phone')}": found the text "5987 6543"; expected the phone number`,
+    );
+    expect(output).toMatch(/src\/data\/price-list\.yaml, row \d+ \(id "[^"]+"\), field "unit": found the text "m3";/);
+    expect(output).not.toMatch(/unhandled error|Stack trace|:0:0|\n\s+at /i);
   });
 });
 

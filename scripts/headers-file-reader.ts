@@ -1,8 +1,8 @@
 /**
  * Reading the `_headers` file of Netlify and Cloudflare Pages
- * (`src/lib/security/headers-file.ts` writes it) and the policies it sends,
- * as those hosts do: several matching rules all apply; a header named by
- * several of them is sent once with their values joined by `, `.
+ * (`src/lib/security/headers-file-writer.ts` writes it) as those hosts do:
+ * several matching rules all apply; a header named by several of them is
+ * sent once with their values joined by `, `.
  */
 
 export interface HeaderRule {
@@ -44,17 +44,4 @@ export function headersForPath(rules: HeaderRule[], pathname: string): Record<st
 function patternToRegExp(pattern: string): RegExp {
   const escaped = pattern.split('*').map((part) => part.replace(/[.+?^${}()|[\]\\]/g, '\\$&'));
   return new RegExp(`^${escaped.join('.*')}$`);
-}
-
-/**
- * A Content-Security-Policy as a map of directive name → sources (CSP 3
- * §2.2: `;`-separated directives); empty directives skipped, names lowercased.
- */
-export function parsePolicy(text: string): Map<string, string[]> {
-  const policy = new Map<string, string[]>();
-  for (const directive of text.split(';')) {
-    const [name, ...sources] = directive.trim().split(/\s+/);
-    if (name) policy.set(name.toLowerCase(), sources);
-  }
-  return policy;
 }

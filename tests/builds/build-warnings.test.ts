@@ -15,8 +15,11 @@ import {
   sampleFactsWarning,
 } from '../../src/lib/company/sample-facts';
 import { parseCompanyFacts } from '../../src/lib/company/company-schema';
+import { companyFactLabels } from '../../src/lib/company/fact-labels';
 import { sampleCaptions, samplesInUse, samplesWarning } from '../../src/lib/gallery/sample-photos';
-import { futureValidFromWarning, priceListFile } from '../../src/lib/prices/price-file';
+import { futureValidFromWarning, priceFileRows, priceListFile } from '../../src/lib/prices/price-file';
+import { rowsWithSampleOutput, sampleDailyOutputs, sampleOutputsWarning } from '../../src/lib/prices/daily-output';
+import { pastStartWarning } from '../../src/lib/company/earliest-start';
 import { dateText } from '../../src/lib/i18n/fact-words';
 import { fillPlaceholders } from '../../src/lib/i18n/placeholder';
 import { messages } from '../support/translations';
@@ -56,6 +59,8 @@ const ownerFacts: Record<keyof typeof sampleFacts, unknown> = {
   mailboxProvider: 'Zone Media OÜ',
   foundedYear: 2009,
   teamSize: 4,
+  crewSize: 3,
+  earliestStart: `${new Date().getUTCFullYear() + 1}-03-01`,
   insurer: 'ERGO Insurance SE',
   warrantyTerms: { et: 'Garantii katab töö vead; tingimused on lepingus.' },
 };
@@ -105,13 +110,16 @@ describe('astro build', () => {
     const photos = samplesWarning(samplesInUse(project.dir));
     const steps = [
       ['company facts', 'company-facts', sampleFactsWarning(factsStillSample(facts))],
+      ['daily outputs', 'price-list', sampleOutputsWarning(Object.keys(sampleDailyOutputs), priceListFile)],
       ...(photos ? [['photos', 'sample-photos', photos]] : []),
       ['EmailJS ids', 'emailjs-ids', missingEmailJsIdsWarning(missingEmailJsIds({}))],
       ['domain', 'site-url', sampleDomainWarning(`https://${sampleFacts.domain}`)],
       ['CMS repository', 'admin-cms', cmsRepositoryWarning(cmsBackend({}))],
     ];
     const visitorText = fillPlaceholders(messages.et['priceList.validFrom'], { date: dateText(future, 'et') });
+    const pastStart = pastStartWarning(facts.earliestStart, today);
     expect(warnings(output)).toEqual([
+      ...(pastStart ? [`[WARN] [company-facts] ${pastStart}`] : []),
       `[WARN] [price-list] ${futureValidFromWarning(future, today, visitorText)}`,
       ...steps.map(([, source, warning]) => `[WARN] [${source}] ${warning}`),
       `[WARN] [going-live] ${goingLiveSummary(
@@ -123,6 +131,12 @@ describe('astro build', () => {
 
   test("with the owner's facts, photos, ids (here in .env), repository and photo uploads: no warning, ready to go live", async () => {
     await writeFacts(ownerFacts);
+    // The owner's own daily outputs: each sample figure changed.
+    const prices = await project.read(priceListFile);
+    await project.write(
+      priceListFile,
+      prices.replace(/^( {2}dailyOutput: )(\d+)$/gm, (_, field, value) => `${field}${Number(value) + 1}`),
+    );
     await ownPhoto('src/assets/hero.jpg', 2400, 1200);
     await ownPhoto('src/assets/gallery/own-01.jpg', 1600, 1200);
     await project.write('src/data/gallery.yaml', dump([{ id: 'own-01', image: '../assets/gallery/own-01.jpg' }]));
@@ -195,15 +209,16 @@ describe('the missing-ids warning', () => {
 
 describe('the sample-facts warning', () => {
   test('names the new facts too: year, team size, insurer and warranty terms', () => {
+    const { foundedYear, teamSize, insurer, warrantyTerms } = companyFactLabels;
     expect(sampleFactsWarning(['foundedYear', 'teamSize', 'insurer', 'warrantyTerms'])).toBe(
-      'The company facts foundedYear, teamSize, insurer and warrantyTerms still hold the sample values: ' +
+      `The company facts ${foundedYear} (foundedYear), ${teamSize} (teamSize), ${insurer} (insurer) and ${warrantyTerms} (warrantyTerms) still hold the sample values: ` +
         'change them in src/data/company.yaml (or at /admin, "Ettevõtte andmed"; docs/editing.md).',
     );
   });
 
-  test('names one fact', () => {
+  test('names one fact, by its /admin label and its key in the file', () => {
     expect(sampleFactsWarning(['phone'])).toBe(
-      'The company fact phone still holds the sample value: ' +
+      `The company fact ${companyFactLabels.phone} (phone) still holds the sample value: ` +
         'change it in src/data/company.yaml (or at /admin, "Ettevõtte andmed"; docs/editing.md).',
     );
   });
@@ -237,13 +252,47 @@ describe('the future-prices warning', () => {
   });
 });
 
+describe('the past-start warning', () => {
+  test('names the fact, its date, today and its field at /admin', () => {
+    expect(pastStartWarning('2026-11-01', '2026-11-28')).toBe(
+      'The company fact earliestStart, 2026-11-01, is before today (2026-11-28): the site shows no start date ' +
+        'until it is changed. Set the next day you can start a new job in src/data/company.yaml ' +
+        '(or at /admin, "Ettevõtte andmed", "Varaseim võimalik tööde algus"), or leave it empty.',
+    );
+  });
+
+  test('no warning on that day or later, or without a date', () => {
+    expect(pastStartWarning('2026-11-28', '2026-11-28')).toBeUndefined();
+    expect(pastStartWarning('2027-01-11', '2026-11-28')).toBeUndefined();
+    expect(pastStartWarning(undefined, '2026-11-28')).toBeUndefined();
+  });
+});
+
+describe('the sample daily outputs warning', () => {
+  test('names the rows still holding a sample figure, in the file’s order, and where to change them', async () => {
+    const rows = priceFileRows(parseYaml(await readFile(priceListFile, 'utf-8'))) as Record<string, unknown>[];
+    const stillSample = rows
+      .filter((row) => row.dailyOutput !== undefined && sampleDailyOutputs[String(row.id)] === row.dailyOutput)
+      .map((row) => row.id);
+    expect(rowsWithSampleOutput(rows)).toEqual(stillSample);
+    const [first, ...others] = rowsWithSampleOutput(rows);
+    const changed = rows.map((row) => (row.id === first ? { ...row, dailyOutput: 33 } : row));
+    expect(rowsWithSampleOutput(changed)).toEqual(others);
+    expect(sampleOutputsWarning(['wallpapering'], priceListFile)).toBe(
+      "The price row wallpapering still holds the sample daily output: the estimator's working days come from it. " +
+        'Set your own (or leave it empty) in src/data/price-list.yaml (or at /admin, "Hinnakiri"; docs/editing.md).',
+    );
+    expect(sampleOutputsWarning([], priceListFile)).toBeUndefined();
+  });
+});
+
 describe('the sample-domain warning', () => {
   test.each([`https://${sampleFacts.domain}`, `https://www.${sampleFacts.domain}`])(
     '%s is the sample domain',
     (origin) => {
       expect(sampleDomainWarning(origin)).toBe(
         `The site's address is ${origin}, the sample domain: its canonical links, sitemap and structured data point there. ` +
-          'Change the domain fact in src/data/company.yaml, or set SITE_URL (docs/going-live.md, step 4).',
+          `Change the fact ${companyFactLabels.domain} (domain) in src/data/company.yaml (or at /admin, "Ettevõtte andmed"), or set SITE_URL (docs/going-live.md, step 4).`,
       );
     },
   );
