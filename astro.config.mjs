@@ -16,6 +16,7 @@ import { islandFallback } from './src/integrations/island-fallback.ts';
 import { afterPaint } from './src/integrations/after-paint.ts';
 import { checkInputs } from './src/lib/config/input-check.ts';
 import { siteOrigin } from './src/lib/config/site-url.ts';
+import { photoUploadEndpoint } from './src/lib/config/photo-upload-url.ts';
 import { remotePhotoOrigins } from './src/lib/gallery/remote-photos.ts';
 import { readCompanyFacts } from './src/lib/company/company-schema.ts';
 import { companyFacts } from './src/integrations/company-facts.ts';
@@ -53,8 +54,11 @@ const site = siteOrigin(env.SITE_URL, `https://${facts.domain}`);
 /**
  * The photo Worker's upload address (`PUBLIC_PHOTO_UPLOAD_URL`, docs/going-live.md),
  * read here as `SITE_URL` is, for the CSP; the form reads it from `astro:env`.
+ * Checked here: an address that is not the Worker's stops the build.
  */
-const photoUploadUrl = env.PUBLIC_PHOTO_UPLOAD_URL;
+const photoUploadUrl = env.PUBLIC_PHOTO_UPLOAD_URL?.trim()
+  ? photoUploadEndpoint(env.PUBLIC_PHOTO_UPLOAD_URL)
+  : undefined;
 
 const galleryFile = new URL('src/data/gallery.yaml', import.meta.url);
 const galleryYaml = existsSync(galleryFile) ? readFileSync(galleryFile, 'utf-8') : '';
@@ -87,7 +91,7 @@ export default defineConfig({
   // links on intent without one.
   security: {
     csp: {
-      directives: [...cspDirectives(remotePhotoOrigins(galleryYaml), photoUploadUrl || undefined)],
+      directives: [...cspDirectives(remotePhotoOrigins(galleryYaml), photoUploadUrl)],
       scriptDirective: { hashes: [speculationRulesHash] },
     },
   },
@@ -125,7 +129,7 @@ export default defineConfig({
       PUBLIC_EMAILJS_PUBLIC_KEY: envField.string({ context: 'client', access: 'public', optional: true }),
       PUBLIC_EMAILJS_SERVICE_ID: envField.string({ context: 'client', access: 'public', optional: true }),
       PUBLIC_EMAILJS_TEMPLATE_ID: envField.string({ context: 'client', access: 'public', optional: true }),
-      // The photo Worker's `POST /photos` address; without it the form has no photo control.
+      // The photo Worker's origin or its `POST /photos` address; without it the form has no photo control.
       PUBLIC_PHOTO_UPLOAD_URL: envField.string({ context: 'client', access: 'public', optional: true, url: true }),
     },
   },

@@ -189,7 +189,14 @@ try {
     }
   }
   process.stdout.write(`Interaction probe, ${interactionRuns} runs…\n`);
-  interactions = await probeInteractions({ site: siteServer.origin, baseline: baselineServer.origin }, interactionRuns);
+  // A failed probe leaves the Lighthouse figures of the run standing.
+  interactions = await probeInteractions(
+    { site: siteServer.origin, baseline: baselineServer.origin },
+    interactionRuns,
+  ).catch((error: unknown) => {
+    console.error(`The interaction probe failed: ${String(error)}`);
+    return [];
+  });
 } finally {
   await siteServer.close();
   await baselineServer.close();
@@ -240,6 +247,7 @@ console.log(`\nWritten to bench-results/latest.json and ${performanceDoc}`);
  * `interactionRatioLimit`; returns the same as Markdown lines.
  */
 function interactionTable([baselineButton, ...taps]: InteractionResult[]): string[] {
+  if (!baselineButton) return ['The interaction probe failed (its error is in the run’s output).'];
   const ratio = (tap: InteractionResult) => tap.median / baselineButton.median;
   const lines = [
     `Interaction latency (Event Timing, 390 × 844, 4× CPU slowdown), medians of ${interactionRuns} runs:`,

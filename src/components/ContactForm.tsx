@@ -11,17 +11,21 @@ import {
 import { withErrorBoundary } from './IslandErrorBoundary';
 import PhotoAttachments from './PhotoAttachments';
 import { FormField, type FormFieldProps } from './FormField';
-import { confirmationMs, failureMessage, isSent, nextState } from '../lib/form/contact-form';
+import { failureMessage, isSent, nextState } from '../lib/form/contact-form';
 import { mailtoFallback, type MailtoFallback } from '../lib/form/mailto-fallback';
 import { rateLimitStorage, sendRateLimit, sendsLetThrough } from '../lib/form/send-rate-limit';
 import { useContactDraft } from '../lib/form/use-contact-draft';
 import { enquiryFields, type Enquiry, type EnquiryField } from '../lib/form/enquiry-fields';
 import { enquiryErrors, type EnquiryErrors } from '../lib/form/enquiry-validation';
+import { enquirySubject, photoLines } from '../lib/form/enquiry-mail';
+import { photoUploadEndpoint } from '../lib/config/photo-upload-url';
+import { attachedPhotos, failedPhotos, uploadsPending, type Photo } from '../lib/photos/photo-list';
 import { MessageCounter } from './MessageCounter';
 import { useHydrated } from '../lib/use-hydrated';
 import { afterNextPaint } from '../lib/after-next-paint';
 import type { EnquiryPrefill } from '../lib/prices/enquiry-message';
 import { estimateParam } from '../lib/prices/estimate-url';
+import SentCopy, { type Sent } from './SentCopy';
 import type { ContactFormTexts } from '../lib/form/contact-form-texts';
 import styles from './ContactForm.module.scss';
 
@@ -40,12 +44,6 @@ interface Props {
 
 /** Built with all three EmailJS ids: the form sends through EmailJS, else Send opens a `mailto:` link. */
 const canSend = Boolean(PUBLIC_EMAILJS_PUBLIC_KEY && PUBLIC_EMAILJS_SERVICE_ID && PUBLIC_EMAILJS_TEMPLATE_ID);
-
-/** The uploaded photos' links, and whether an upload is still under way (Send waits for it). */
-interface PhotoState {
-  links: string[];
-  pending: boolean;
-}
 
 /** Name of the honeypot field: a person never sees it, a bot that fills every field fills it. */
 const honeypotName = 'website';
@@ -122,12 +120,23 @@ function ContactForm({ strings, contact, prefill }: Props) {
   const fields = fieldSettings(strings);
   const hydrated = useHydrated();
   const formRef = useRef<HTMLFormElement>(null);
+  const statusRef = useRef<HTMLDivElement>(null);
   const draft = useContactDraft(formRef, prefill);
-  const [photos, setPhotos] = useState<PhotoState>({ links: [], pending: false });
+  const [photos, setPhotos] = useState<Photo[]>([]);
+  const pending = uploadsPending(photos);
   const [waitingForPhotos, setWaitingForPhotos] = useState(false);
+  // Raised by each Send that meets a failed photo: the photo list then asks what to do with it.
+  const [askingAboutFailed, setAskingAboutFailed] = useState(0);
+  // The visitor chose "Send without it": the next submit leaves the failed photos out, saying so.
+  const withoutFailed = useRef(false);
+  const [sent, setSent] = useState<Sent>();
   // A new key after a send empties the photo list.
   const [photoListKey, setPhotoListKey] = useState(0);
-  const onPhotosChange = useCallback((links: string[], pending: boolean) => setPhotos({ links, pending }), []);
+  const onPhotosChange = useCallback((list: Photo[]) => setPhotos(list), []);
+  const onSendWithout = useCallback(() => {
+    withoutFailed.current = true;
+    formRef.current?.requestSubmit();
+  }, []);
 
   // Arriving from an estimate, the message is written: the next step is a way to reply, the phone.
   useEffect(() => {
@@ -145,37 +154,58 @@ function ContactForm({ strings, contact, prefill }: Props) {
 
   // A Send made while photos were uploading goes once they are done (or failed).
   useEffect(() => {
-    if (waitingForPhotos && !photos.pending) formRef.current?.requestSubmit();
-  }, [waitingForPhotos, photos.pending]);
+    if (waitingForPhotos && !pending) formRef.current?.requestSubmit();
+  }, [waitingForPhotos, pending]);
 
   useEffect(() => {
-    if (state !== 'sent') return;
-    const timer = setTimeout(() => dispatch('expire'), confirmationMs);
-    return () => clearTimeout(timer);
+    if (state === 'sent') statusRef.current?.focus();
   }, [state]);
+
+  // The message box shows the whole estimate or restored draft on arrival (its CSS caps the height).
+  useEffect(() => {
+    const message = formRef.current?.elements.namedItem('message');
+    if (message instanceof HTMLTextAreaElement && message.value) {
+      message.style.height = `${message.scrollHeight + message.offsetHeight - message.clientHeight}px`;
+    }
+  }, []);
+
+  /** The e-mail's photo lines: the attached photos, and those left out when the visitor sends without them. */
+  const photoText = () =>
+    photoLines(attachedPhotos(photos), withoutFailed.current ? failedPhotos(photos) : [], strings.photos);
 
   /** The form's text as a `mailto:` link. */
   const mailtoOf = (form: HTMLFormElement) => {
     const enquiry = enquiryOf(form);
     return mailtoFallback({
       to: contact.email,
-      subject: strings.mailSubject,
+      subject: enquirySubject(strings.mailSubject, enquiry),
       details: enquiryFields
         .filter((name) => name !== 'message')
         .map((name) => ({ label: fields[name].label, value: enquiry[name] })),
       message: enquiry.message,
-      photos: { label: strings.photos.linksLabel, links: photos.links },
+      photos: { label: strings.photos.linksLabel, lines: photoText() },
     });
+  };
+
+  /** The hidden fields the EmailJS template reads besides the typed ones: the subject and the photo lines. */
+  const fillHidden = (form: HTMLFormElement) => {
+    (form.elements.namedItem('subject') as HTMLInputElement).value = enquirySubject(
+      strings.mailSubject,
+      enquiryOf(form),
+    );
+    const links = form.elements.namedItem('photo_links');
+    if (links instanceof HTMLInputElement) links.value = photoText().join('\n');
   };
 
   const onSubmit = async (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (state === 'sending') return;
-    setWaitingForPhotos(photos.pending);
-    if (photos.pending) return;
+    setWaitingForPhotos(pending);
+    if (pending) return;
     const form = event.currentTarget;
     if ((form.elements.namedItem(honeypotName) as HTMLInputElement).value) {
       // A bot: it sees what a person sees after a send, and nothing is sent.
+      setSent({ enquiry: enquiryOf(form), photos: 0, leftOut: 0 });
       form.reset();
       draft.clear();
       dispatch('submit');
@@ -190,6 +220,13 @@ function ContactForm({ strings, contact, prefill }: Props) {
       (form.elements.namedItem(firstWrong) as HTMLElement).focus();
       return;
     }
+    // A failed photo is never left out silently: the list asks first (docs/behaviour.md, "Photos with the enquiry").
+    if (failedPhotos(photos).length && !withoutFailed.current) {
+      dispatch('refuse');
+      setAskingAboutFailed((round) => round + 1);
+      return;
+    }
+    fillHidden(form);
     dispatch('submit');
     if (!canSend) {
       const mail = mailtoOf(form);
@@ -203,9 +240,16 @@ function ContactForm({ strings, contact, prefill }: Props) {
     try {
       const response = await sendForm(PUBLIC_EMAILJS_SERVICE_ID ?? '', PUBLIC_EMAILJS_TEMPLATE_ID ?? '', form);
       if (!isSent(response)) throw response;
+      setSent({
+        enquiry: enquiryOf(form),
+        photos: attachedPhotos(photos).length,
+        leftOut: withoutFailed.current ? failedPhotos(photos).length : 0,
+      });
       form.reset();
       draft.clear();
       setPhotoListKey((key) => key + 1);
+      setAskingAboutFailed(0);
+      withoutFailed.current = false;
       dispatch('success');
     } catch (reason) {
       if (reason instanceof EmailJSResponseStatus && reason.status === 429 && sendsLetThrough() === letThrough) {
@@ -221,6 +265,8 @@ function ContactForm({ strings, contact, prefill }: Props) {
   };
 
   const onInput = () => {
+    // Typing or choosing photos starts a new message: the confirmation goes.
+    dispatch('edit');
     draft.save();
     if (formRef.current && Object.keys(errors).length) setErrors(stillWrong(errors, enquiryOf(formRef.current)));
     // The notice's link carries what is typed now.
@@ -249,12 +295,16 @@ function ContactForm({ strings, contact, prefill }: Props) {
           <PhotoAttachments
             key={photoListKey}
             strings={strings.photos}
-            endpoint={PUBLIC_PHOTO_UPLOAD_URL}
+            endpoint={photoUploadEndpoint(PUBLIC_PHOTO_UPLOAD_URL)}
             onChange={onPhotosChange}
+            asking={askingAboutFailed}
+            onSendWithout={onSendWithout}
           />
-          <input type="hidden" name="photo_links" value={photos.links.join('\n')} />
+          {/* Filled on submit (`fillHidden`). */}
+          <input type="hidden" name="photo_links" />
         </>
       )}
+      <input type="hidden" name="subject" />
       {/* The honeypot: off-screen, out of the tab order and of the accessibility tree. */}
       <div className={styles.honeypot} aria-hidden="true">
         <input type="text" name={honeypotName} tabIndex={-1} autoComplete="off" />
@@ -265,13 +315,14 @@ function ContactForm({ strings, contact, prefill }: Props) {
         <button type="submit" className="button" disabled={!hydrated} aria-disabled={state === 'sending' || undefined}>
           {strings.submit}
         </button>
-        <p className={styles.status} role="status" aria-live="polite">
-          {state === 'sent' && <span className={styles.sent}>{strings.sent}</span>}
+        {/* Focused after a send: the confirmation stays until the visitor starts a new message. */}
+        <div ref={statusRef} className={styles.status} role="status" aria-live="polite" tabIndex={-1}>
+          {state === 'sent' && sent && <SentCopy strings={strings} sent={sent} fields={fields} />}
           {waitingForPhotos && strings.photos.waiting}
           {state !== 'sent' && Object.keys(errors).length > 0 && (
             <span className={styles.invalid}>{strings.invalid}</span>
           )}
-        </p>
+        </div>
       </div>
       <div className={styles.alert} role="alert">
         {state === 'rateLimited' && <p className={styles.notice}>{strings.wait}</p>}

@@ -1,15 +1,24 @@
-import { useEffect, useRef, useState, type ChangeEvent } from 'react';
+import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
 import type { ContactFormTexts } from '../lib/form/contact-form-texts';
-import { photoLinks, sortChosenFiles, uploadsPending, type Photo, type Refusal } from '../lib/photos/photo-list';
+import { fillPlaceholders } from '../lib/i18n/placeholder';
+import { sortChosenFiles, type Photo, type Refusal } from '../lib/photos/photo-list';
 import styles from './PhotoAttachments.module.scss';
 
 interface Props {
   /** The `contactForm.photos` texts in the page's language. */
   strings: ContactFormTexts['photos'];
-  /** Where photos are uploaded: `PUBLIC_PHOTO_UPLOAD_URL`, the Worker's `/photos`. */
+  /** Where photos are uploaded: the Worker's `/photos` (`photoUploadEndpoint`). */
   endpoint: string;
-  /** Told the uploaded photos' links and whether an upload is still under way, whenever either changes. */
-  onChange: (links: string[], pending: boolean) => void;
+  /** Told the list whenever it changes. */
+  onChange: (photos: Photo[]) => void;
+  /**
+   * Raised by each Send that met a failed photo (0: none yet): each failed
+   * photo then says the message waits, and offers to send without it; the
+   * focus goes to the first failed photo's first button.
+   */
+  asking: number;
+  /** "Send without it": the visitor chose to send the message without the failed photos. */
+  onSendWithout: () => void;
 }
 
 /** The scaling code, loaded when the visitor opens the control, never with the page. */
@@ -17,41 +26,67 @@ const loadPreparing = () => import('../lib/photos/prepare-photo');
 const loadUploading = () => import('../lib/photos/upload-photo');
 
 /** `text` with its `{{file}}` filled with a file's name (the build fills the other placeholders). */
-const withName = (text: string, name: string) => text.replace('{{file}}', name);
+const withName = (text: string, name: string) => fillPlaceholders(text, { file: name });
 
 /**
  * The contact form's "Add photos" control (docs/behaviour.md, "Photos with
  * the enquiry"): a file input for up to `maxPhotos` images; each photo is
  * scaled in the browser (`prepare-photo.ts`), uploaded to the photo Worker
  * (`upload-photo.ts`) and listed with its thumbnail, progress, and buttons
- * to remove it or retry a failed upload. Refusals show at the field. Only
- * rendered when the site is built with `PUBLIC_PHOTO_UPLOAD_URL`.
+ * to remove it or retry a failed upload. An upload refused for its rate
+ * (429) waits the `Retry-After` seconds, saying so, and is sent again once
+ * by itself. Refusals show at the field. Only rendered when the site is
+ * built with `PUBLIC_PHOTO_UPLOAD_URL`.
  */
-export default function PhotoAttachments({ strings, endpoint, onChange }: Props) {
+export default function PhotoAttachments({ strings, endpoint, onChange, asking, onSendWithout }: Props) {
   const [photos, setPhotos] = useState<Photo[]>([]);
   const [refusals, setRefusals] = useState<Refusal[]>([]);
   const nextKey = useRef(0);
   // One photo at a time: five 12-megapixel decodes at once can exhaust a phone's memory.
   const queue = useRef(Promise.resolve());
   const thumbnails = useRef(new Set<string>());
+  const removed = useRef(new Set<number>());
+  const fileInput = useRef<HTMLInputElement>(null);
+  const firstButtons = useRef(new Map<number, HTMLButtonElement>());
+  const removeButtons = useRef(new Map<number, HTMLButtonElement>());
+  // Where the focus goes once the list has changed: a photo's remove button (by key), or the control.
+  const focusAfter = useRef<number | 'control'>(undefined);
+  const idPrefix = useId();
 
-  useEffect(() => onChange(photoLinks(photos), uploadsPending(photos)), [photos, onChange]);
+  useEffect(() => onChange(photos), [photos, onChange]);
   useEffect(() => {
     const urls = thumbnails.current;
     return () => urls.forEach((url) => URL.revokeObjectURL(url));
   }, []);
+  useEffect(() => {
+    const target = focusAfter.current;
+    focusAfter.current = undefined;
+    if (target !== undefined) (target === 'control' ? fileInput.current : removeButtons.current.get(target))?.focus();
+  }, [photos]);
+  useEffect(() => {
+    if (!asking) return;
+    const failed = photos.find(({ status }) => status === 'failed');
+    if (failed) firstButtons.current.get(failed.key)?.focus();
+    // Only a new Send moves the focus, not a change of the list.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [asking]);
 
   const update = (key: number, change: Partial<Photo>) =>
     setPhotos((list) => list.map((photo) => (photo.key === key ? { ...photo, ...change } : photo)));
 
-  const upload = async (key: number, prepared: Blob) => {
-    update(key, { status: 'uploading', progress: 0 });
-    const { uploadPhoto } = await loadUploading();
+  /** Uploads `prepared`; refused for its rate (429) on a first try, it waits `Retry-After` and tries once more. */
+  const upload = async (key: number, prepared: Blob, firstTry = true) => {
+    if (removed.current.has(key)) return;
+    update(key, { status: 'uploading', progress: 0, retryAfter: undefined });
+    const { uploadPhoto, UploadFailed } = await loadUploading();
     try {
       const link = await uploadPhoto(endpoint, prepared, (progress) => update(key, { progress }));
       update(key, { status: 'uploaded', progress: 1, link });
-    } catch {
-      update(key, { status: 'failed' });
+    } catch (error) {
+      if (firstTry && error instanceof UploadFailed && error.status === 429 && error.retryAfter) {
+        update(key, { status: 'waiting', retryAfter: error.retryAfter });
+        setTimeout(() => void upload(key, prepared, false), error.retryAfter * 1000);
+      } else update(key, { status: 'failed' });
     }
   };
 
@@ -83,18 +118,33 @@ export default function PhotoAttachments({ strings, endpoint, onChange }: Props)
     for (const { file, key } of entries) queue.current = queue.current.then(() => prepareAndUpload(key, file));
   };
 
+  /** Removes `photo`; the focus goes to the next photo's remove button, or to the control. */
   const remove = (photo: Photo) => {
+    const next = photos[photos.findIndex(({ key }) => key === photo.key) + 1];
+    focusAfter.current = next ? next.key : 'control';
+    removed.current.add(photo.key);
     setPhotos((list) => list.filter(({ key }) => key !== photo.key));
     if (photo.thumbnail) URL.revokeObjectURL(photo.thumbnail);
     setRefusals([]);
   };
 
-  const statusText = { preparing: strings.preparing, uploading: strings.uploading, uploaded: strings.uploaded };
+  const statusText = (photo: Photo) =>
+    photo.status === 'waiting'
+      ? fillPlaceholders(strings.tooFast, { seconds: String(photo.retryAfter) })
+      : photo.status === 'failed'
+        ? strings.failed
+        : { preparing: strings.preparing, uploading: strings.uploading, uploaded: strings.uploaded }[photo.status];
+
+  const refusalText = (refusal: Refusal) =>
+    refusal.reason === 'tooMany'
+      ? fillPlaceholders(strings.tooMany, { files: refusal.names.join(', ') })
+      : withName(strings[refusal.reason], refusal.name);
 
   return (
     <div className={styles.photos}>
       <label className={styles.add}>
         <input
+          ref={fileInput}
           type="file"
           accept="image/*"
           multiple
@@ -109,44 +159,65 @@ export default function PhotoAttachments({ strings, endpoint, onChange }: Props)
       </p>
       {photos.length > 0 && (
         <ul className={styles.list}>
-          {photos.map((photo) => (
-            <li key={photo.key} className={styles.photo}>
-              {photo.thumbnail ? (
-                <img className={styles.thumbnail} src={photo.thumbnail} alt="" />
-              ) : (
-                <span className={styles.thumbnail} />
-              )}
-              <div className={styles.about}>
-                <span className={styles.name}>{photo.name}</span>
-                {photo.status === 'uploading' && (
-                  <progress className={styles.progress} value={photo.progress} max={1} aria-label={photo.name} />
-                )}
-                {photo.status === 'failed' ? (
-                  <span className={styles.failed}>{strings.failed}</span>
+          {photos.map((photo) => {
+            const asked = asking > 0 && photo.status === 'failed';
+            const askId = `${idPrefix}-${photo.key}-ask`;
+            const first = (button: HTMLButtonElement | null) => {
+              if (button) firstButtons.current.set(photo.key, button);
+            };
+            return (
+              <li key={photo.key} className={styles.photo}>
+                {photo.thumbnail ? (
+                  <img className={styles.thumbnail} src={photo.thumbnail} alt="" />
                 ) : (
-                  <span>{statusText[photo.status]}</span>
+                  <span className={styles.thumbnail} />
                 )}
-              </div>
-              <div className={styles.buttons}>
-                {photo.status === 'failed' && photo.prepared && (
+                <div className={styles.about}>
+                  <span className={styles.name}>{photo.name}</span>
+                  {photo.status === 'uploading' && (
+                    <progress className={styles.progress} value={photo.progress} max={1} aria-label={photo.name} />
+                  )}
+                  <span className={photo.status === 'failed' || photo.status === 'waiting' ? styles.failed : undefined}>
+                    {statusText(photo)}
+                  </span>
+                  {asked && (
+                    <p id={askId} className={styles.ask}>
+                      {strings.failedAsk}
+                    </p>
+                  )}
+                </div>
+                <div className={styles.buttons}>
+                  {photo.status === 'failed' && photo.prepared && (
+                    <button
+                      ref={first}
+                      type="button"
+                      aria-label={withName(strings.retryLabel, photo.name)}
+                      aria-describedby={asked ? askId : undefined}
+                      onClick={() => void upload(photo.key, photo.prepared as Blob)}
+                    >
+                      {strings.retry}
+                    </button>
+                  )}
                   <button
+                    ref={(button) => {
+                      if (button) removeButtons.current.set(photo.key, button);
+                      if (!photo.prepared) first(button);
+                    }}
                     type="button"
-                    aria-label={withName(strings.retryLabel, photo.name)}
-                    onClick={() => void upload(photo.key, photo.prepared as Blob)}
+                    aria-label={withName(strings.removeLabel, photo.name)}
+                    onClick={() => remove(photo)}
                   >
-                    {strings.retry}
+                    {strings.remove}
                   </button>
-                )}
-                <button
-                  type="button"
-                  aria-label={withName(strings.removeLabel, photo.name)}
-                  onClick={() => remove(photo)}
-                >
-                  {strings.remove}
-                </button>
-              </div>
-            </li>
-          ))}
+                  {asked && (
+                    <button type="button" aria-describedby={askId} onClick={onSendWithout}>
+                      {strings.sendWithout}
+                    </button>
+                  )}
+                </div>
+              </li>
+            );
+          })}
         </ul>
       )}
       <div className={styles.refusals} role="alert">
@@ -155,7 +226,7 @@ export default function PhotoAttachments({ strings, endpoint, onChange }: Props)
             key={refusal.reason === 'tooMany' ? refusal.reason : `${refusal.reason}-${refusal.name}`}
             className={styles.refusal}
           >
-            {refusal.reason === 'tooMany' ? strings.tooMany : withName(strings[refusal.reason], refusal.name)}
+            {refusalText(refusal)}
           </p>
         ))}
       </div>

@@ -178,3 +178,13 @@ test('the typed enquiry as a draft, the estimate and the draft', async ({
     },
   );
 });
+
+test('on a phone, the message box shows the whole estimate it arrives with', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const rooms = 'room:4x3.5x2.6x1x1,room:3x3x2.6x1x1';
+  await page.goto(contactsPath(`${estimateQuery([...firstEstimate, ...secondEstimate])},${rooms}`));
+  const { fields } = await formOn(page);
+  await expect(fields.message).toHaveValue(/\n.*\n.*\n.*\n/);
+  // Nothing of it is hidden behind the box's own scrolling.
+  await expect.poll(() => fields.message.evaluate((box) => box.scrollHeight - box.clientHeight)).toBeLessThanOrEqual(0);
+});

@@ -1,6 +1,6 @@
 import { expect, test } from '../support/fixtures';
 import { localeInfo, locales } from '../../src/lib/i18n/locales';
-import { pagePath } from '../support/site-pages';
+import { pagePath } from '../../src/lib/i18n/routes';
 import { translate } from '../support/translations';
 
 /**

@@ -1,6 +1,6 @@
 import { expect, test } from '../support/fixtures';
 import { island } from '../support/islands';
-import { pagePath } from '../support/site-pages';
+import { pagePath } from '../../src/lib/i18n/routes';
 import { translate } from '../support/translations';
 import { counterFrom, maxMessageBytes } from '../../src/lib/form/message-limit';
 

@@ -1,4 +1,4 @@
-import type { Page, Request } from '@playwright/test';
+import type { Locator, Page, Request } from '@playwright/test';
 import sharp from 'sharp';
 import { expect, test } from '../support/fixtures';
 import { island } from '../support/islands';
@@ -68,7 +68,7 @@ async function openForm(page: Page, locale: Locale) {
     form,
     message,
     photos: form.getByLabel(t('contactForm.photos.add')),
-    submit: form.getByRole('button', { name: t('contactForm.submit') }),
+    submit: form.getByRole('button', { name: t('contactForm.submit'), exact: true }),
     listed: form.getByRole('listitem'),
     uploaded: form.getByText(t('contactForm.photos.uploaded'), { exact: true }),
     fill: async () => {
@@ -78,7 +78,19 @@ async function openForm(page: Page, locale: Locale) {
   };
 }
 
-const linksOf = async (request: Request) => (await postedFields(request)).photo_links.split(/\r?\n/).filter(Boolean);
+/** The photo lines of a send: "Foto 1 (name): link", …, then the line of photos not attached, if any. */
+const photoLinesOf = async (request: Request) =>
+  (await postedFields(request)).photo_links.split(/\r?\n/).filter(Boolean);
+
+/** The links of a send's photo lines, in order. */
+const linksOf = async (request: Request) =>
+  (await photoLinesOf(request)).flatMap((line) => line.match(/https?:\/\/\S+$/) ?? []);
+
+/** The photo Worker's upload address, as the sending build's form posts to it. */
+const endpoint = /\/photos$/;
+
+/** The list item of the photo `name`. */
+const photoItem = (form: { listed: Locator }, name: string) => form.listed.filter({ hasText: name });
 
 test('two photos are scaled to 1600 px, arrive without metadata, and the e-mail carries links that open them', async ({
   page,
@@ -103,6 +115,11 @@ test('two photos are scaled to 1600 px, arrive without metadata, and the e-mail 
   expect(emailApi.sends).toHaveLength(1);
   const links = await linksOf(emailApi.sends[0]);
   expect(links).toHaveLength(2);
+  // Each link numbered, with the visitor's file name.
+  expect(await photoLinesOf(emailApi.sends[0])).toEqual([
+    form.t('contactForm.photos.linkLine', { n: 1, file: big.name, link: links[0] }),
+    form.t('contactForm.photos.linkLine', { n: 2, file: 'esik.png', link: links[1] }),
+  ]);
   const sizes = [];
   for (const link of links) {
     const response = await page.request.get(link);
@@ -130,7 +147,6 @@ test('a failed upload offers a retry and keeps the text; Send waits for the uplo
   expect(photoWorker).toBeTruthy();
   const form = await openForm(page, 'en');
   await form.fill();
-  const endpoint = /\/photos$/;
   await page.route(endpoint, (route) => route.abort('connectionrefused'));
   await form.photos.setInputFiles([await smallPhoto('hall.png')]);
   await expect(form.form.getByText(form.t('contactForm.photos.failed'), { exact: true })).toBeVisible();
@@ -167,14 +183,22 @@ test('a sixth photo, a file that is not an image and one the browser cannot deco
   const text = { name: 'smeta.txt', mimeType: 'text/plain', buffer: Buffer.from('not a photo') };
   await form.photos.setInputFiles([...photos, text]);
   const alert = form.form.getByRole('alert').first();
-  await expect(alert.getByText(form.t('contactForm.photos.tooMany'))).toBeVisible();
+  await expect(
+    alert.getByText(form.t('contactForm.photos.tooMany', { files: `foto-${maxPhotos + 1}.png` })),
+  ).toBeVisible();
   await expect(alert.getByText(form.t('contactForm.photos.notImage', { file: text.name }))).toBeVisible();
   await expect(form.uploaded).toHaveCount(maxPhotos);
 
   // After removing one, an image the browser cannot decode (HEIC here) is refused with advice.
-  await form.form
-    .getByRole('button', { name: form.t('contactForm.photos.removeLabel', { file: 'foto-1.png' }) })
-    .click();
+  const removeButton = (file: string) =>
+    form.form.getByRole('button', { name: form.t('contactForm.photos.removeLabel', { file }) });
+  // Removed with the keyboard, the focus goes to the next photo's remove button, after the last to the control.
+  await removeButton('foto-1.png').press('Enter');
+  await expect(form.uploaded).toHaveCount(maxPhotos - 1);
+  await expect(removeButton('foto-2.png')).toBeFocused();
+  await removeButton(`foto-${maxPhotos}.png`).press('Enter');
+  await expect(form.photos).toBeFocused();
+  await form.photos.setInputFiles([photos[0]]);
   await expect(form.uploaded).toHaveCount(maxPhotos - 1);
   const heic = { name: 'IMG_0001.heic', mimeType: 'image/heic', buffer: Buffer.from('....ftypheic....') };
   await form.photos.setInputFiles([heic]);
@@ -193,6 +217,86 @@ test('when the send fails, the mailto: fallback carries the photo links', async 
   const link = form.form.getByRole('link', { name: form.t('contactForm.byEmail') });
   const { body } = readMailto((await link.getAttribute('href'))!);
   const [sent] = await linksOf(emailApi.sends[0]);
-  expect(body).toContain(`${form.t('contactForm.photos.linksLabel')}:\r\n${sent}\r\n`);
+  const line = form.t('contactForm.photos.linkLine', { n: 1, file: 'lagi.png', link: sent });
+  expect(body).toContain(`${form.t('contactForm.photos.linksLabel')}:\r\n${line}\r\n`);
   await expect(form.message).toHaveValue(typed.message);
+});
+
+test('a failed photo is never left out silently: Send asks at the photo, and sent without it the e-mail says so', async ({
+  page,
+  emailApi,
+  photoWorker,
+}) => {
+  expect(photoWorker).toBeTruthy();
+  const form = await openForm(page, 'et');
+  await form.fill();
+  await form.photos.setInputFiles([await smallPhoto('elutuba.png')]);
+  await expect(form.uploaded).toHaveCount(1);
+  // The second upload fails after Send was pressed: the background send asks instead of sending.
+  let fail = () => {};
+  const failing = new Promise<void>((resolve) => (fail = resolve));
+  await page.route(endpoint, async (route) => {
+    await failing;
+    await route.abort('connectionrefused');
+  });
+  await form.photos.setInputFiles([await smallPhoto('köök.png')]);
+  await expect(form.form.getByText(form.t('contactForm.photos.uploading'), { exact: true })).toBeVisible();
+  await form.submit.click();
+  await expect(form.form.getByRole('status')).toHaveText(form.t('contactForm.photos.waiting'));
+  fail();
+  const failed = photoItem(form, 'köök.png');
+  await expect(failed.getByText(form.t('contactForm.photos.failedAsk'))).toBeVisible();
+  const retry = failed.getByRole('button', { name: form.t('contactForm.photos.retryLabel', { file: 'köök.png' }) });
+  await expect(retry).toBeFocused();
+  await expect(retry).toHaveAccessibleDescription(form.t('contactForm.photos.failedAsk'));
+  await expect(
+    failed.getByRole('button', { name: form.t('contactForm.photos.removeLabel', { file: 'köök.png' }) }),
+  ).toBeVisible();
+  expect(emailApi.sends).toHaveLength(0);
+  // Send again asks again; "send without it" sends, and the e-mail names the photo left out.
+  await form.submit.click();
+  await expect(retry).toBeFocused();
+  expect(emailApi.sends).toHaveLength(0);
+  await failed.getByRole('button', { name: form.t('contactForm.photos.sendWithout') }).click();
+  await expect(form.form.getByText(form.t('contactForm.sent'), { exact: true })).toBeVisible();
+  expect(emailApi.sends).toHaveLength(1);
+  const [link] = await linksOf(emailApi.sends[0]);
+  expect(await photoLinesOf(emailApi.sends[0])).toEqual([
+    form.t('contactForm.photos.linkLine', { n: 1, file: 'elutuba.png', link }),
+    form.t('contactForm.photos.notAttached', { howMany: 1, files: 'köök.png' }),
+  ]);
+  const status = form.form.getByRole('status');
+  await expect(status).toContainText(form.t('contactForm.sentPhotos_one', { count: 1 }));
+  await expect(status).toContainText(form.t('contactForm.sentLeftOut_one', { count: 1 }));
+});
+
+test('an upload refused for its rate (429) says how long to wait, then goes by itself', async ({
+  page,
+  photoWorker,
+}) => {
+  expect(photoWorker).toBeTruthy();
+  await page.clock.install();
+  const form = await openForm(page, 'et');
+  const retryAfter = 30;
+  let refused = 0;
+  await page.route(endpoint, async (route) => {
+    if (refused++ > 0) return route.continue();
+    const origin = route.request().headers().origin ?? '*';
+    await route.fulfill({
+      status: 429,
+      body: 'Too many uploads',
+      headers: {
+        'Retry-After': String(retryAfter),
+        'Access-Control-Allow-Origin': origin,
+        'Access-Control-Expose-Headers': 'Retry-After',
+      },
+    });
+  });
+  await form.photos.setInputFiles([await smallPhoto('lagi.png')]);
+  const waiting = form.form.getByText(form.t('contactForm.photos.tooFast', { seconds: retryAfter }));
+  await expect(waiting).toBeVisible();
+  await page.clock.runFor(retryAfter * 1000);
+  await expect(form.uploaded).toHaveCount(1);
+  await expect(waiting).toHaveCount(0);
+  expect(refused).toBe(2);
 });

@@ -4,7 +4,7 @@ import type { ExtraBuild } from './extra-builds.ts';
 /**
  * The sending build: the site built once more, with EmailJS ids, so that its
  * contact form sends (`dist/` is built without them, as before the owner sets
- * them), and with `PUBLIC_PHOTO_UPLOAD_URL` at a free port on 127.0.0.1,
+ * them), and with `PUBLIC_PHOTO_UPLOAD_URL` the origin of a free port on 127.0.0.1,
  * where the `photoWorker` fixture runs the photo Worker. A file takes it
  * with `test.use({ sendingBuild: true })`.
  */
@@ -29,7 +29,8 @@ async function freePort(): Promise<number> {
 export async function sendingBuild(): Promise<ExtraBuild> {
   const photoWorkerPort = await freePort();
   return {
-    env: { ...emailjsTestIds, PUBLIC_PHOTO_UPLOAD_URL: `http://127.0.0.1:${photoWorkerPort}/photos` },
+    // The Worker's origin alone, as the owner may paste it: the build adds `/photos` (photo-upload-url.ts).
+    env: { ...emailjsTestIds, PUBLIC_PHOTO_UPLOAD_URL: `http://127.0.0.1:${photoWorkerPort}` },
     facts: { photoWorkerPort },
   };
 }

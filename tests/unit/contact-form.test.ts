@@ -24,11 +24,12 @@ describe('contact form state machine', () => {
     ['sending', 'failure', 'failed'],
     ['sending', 'rateLimited', 'rateLimited'],
     ['sending', 'openMailto', 'mailtoOpened'],
-    ['sent', 'expire', 'idle'],
+    // The confirmation stays until the visitor starts a new message.
+    ['sent', 'edit', 'idle'],
     // Events that do not belong to the state change nothing.
-    ['sending', 'expire', 'sending'], // an old confirmation's timer during a new send
-    ['failed', 'expire', 'failed'], // the notice stays until the next submit
-    ['idle', 'expire', 'idle'],
+    ['sending', 'edit', 'sending'],
+    ['failed', 'edit', 'failed'], // the notice stays until the next submit
+    ['idle', 'edit', 'idle'],
     ['idle', 'success', 'idle'],
     ['idle', 'failure', 'idle'],
     ['sent', 'success', 'sent'],

@@ -43,11 +43,11 @@ describe('mailtoFallback: the typed enquiry as a mailto: link', () => {
   test("the photos' links follow the details, one a line, under their label; none, no line", () => {
     const links = ['https://photos.example/photos/a?sig=1', 'https://photos.example/photos/b?sig=2'];
     const nameOnly = enquiry.details.map((detail) => (detail.label === 'Nimi' ? detail : { ...detail, value: '' }));
-    const { href } = mailtoFallback({ ...enquiry, details: nameOnly, photos: { label: 'Fotod', links } });
+    const { href } = mailtoFallback({ ...enquiry, details: nameOnly, photos: { label: 'Fotod', lines: links } });
     expect(readMailto(href).body).toBe(
       `Nimi: Mari Maasikas\r\nFotod:\r\n${links.join('\r\n')}\r\n\r\n${enquiry.message.replace('\n', '\r\n')}`,
     );
-    expect(mailtoFallback({ ...enquiry, photos: { label: 'Fotod', links: [] } })).toEqual(mailtoFallback(enquiry));
+    expect(mailtoFallback({ ...enquiry, photos: { label: 'Fotod', lines: [] } })).toEqual(mailtoFallback(enquiry));
   });
 
   test.each([500, 2000, 10_000])(

@@ -1,12 +1,10 @@
 import { EmailJSResponseStatus } from '@emailjs/browser';
 
-/** How long the "Message sent!" confirmation stays, in ms. */
-export const confirmationMs = 4000;
-
 /**
  * The contact form's states (docs/behaviour.md, "Contact form"): `idle`,
  * `sending` (a send is in flight; Send ignores presses), `sent`
- * (the confirmation shows), `failed` (the notice with the `mailto:` fallback
+ * (the confirmation shows, until the visitor starts a new message:
+ * docs/decisions.md, "The visitor sure it went"), `failed` (the notice with the `mailto:` fallback
  * and the phone shows), `rateLimited` (the SDK's rate limit refused the
  * send: "please wait a moment" shows), `mailtoOpened` (built without the
  * EmailJS ids: the e-mail program was asked to open, the same notice's
@@ -18,9 +16,9 @@ export type ContactFormState = 'idle' | 'sending' | 'sent' | 'failed' | 'rateLim
  * What happens to the form: `submit` (a new send starts), `refuse` (a
  * submit the rules refused: nothing is sent), `success`,
  * `failure`, `rateLimited`, `openMailto` (the text went to the e-mail
- * program instead), `expire` (the confirmation's 4000 ms are over).
+ * program instead), `edit` (the visitor types or chooses photos: a new message).
  */
-export type ContactFormEvent = 'submit' | 'refuse' | 'success' | 'failure' | 'rateLimited' | 'openMailto' | 'expire';
+export type ContactFormEvent = 'submit' | 'refuse' | 'success' | 'failure' | 'rateLimited' | 'openMailto' | 'edit';
 
 const outcomes = {
   success: 'sent',
@@ -32,13 +30,14 @@ const outcomes = {
 /**
  * The form's state machine. A submit hides any confirmation or notice
  * first and starts a send; the send's outcome ends it; the confirmation
- * expires. A refused submit hides them too, but not during a send. Outcomes and expiries that do not belong to the current state
- * change nothing.
+ * goes when the visitor starts a new message. A refused submit hides them
+ * too, but not during a send. Outcomes and edits that do not belong to the
+ * current state change nothing.
  */
 export function nextState(state: ContactFormState, event: ContactFormEvent): ContactFormState {
   if (event === 'submit') return 'sending';
   if (event === 'refuse') return state === 'sending' ? state : 'idle';
-  if (event === 'expire') return state === 'sent' ? 'idle' : state;
+  if (event === 'edit') return state === 'sent' ? 'idle' : state;
   return state === 'sending' ? outcomes[event] : state;
 }
 

@@ -33,8 +33,8 @@ interface MailtoEnquiry {
   /** The fields above the message, in order (name, e-mail, phone …); a line left empty is left out. */
   details: DetailLine[];
   message: string;
-  /** The photos' links (`photo-list.ts`) under their label, in the page's language; none: no line. */
-  photos?: { label: string; links: string[] };
+  /** The photo lines (`photoLines`: numbered links, left-out photos) under their label, in the page's language; none: no line. */
+  photos?: { label: string; lines: string[] };
 }
 
 /** `text` URL-encoded as RFC 6068 asks for a `mailto:` field: every line break as `%0D%0A`. */
@@ -43,7 +43,7 @@ const encode = (text: string) => encodeURIComponent(text.replace(/\r?\n/g, '\r\n
 /**
  * The `mailto:` link to `to` whose subject is `subject` and whose body is
  * a "label: value" line for each filled detail, the photos' label and
- * links (one a line, when there are any), a blank line and the message.
+ * lines (one a line, when there are any), a blank line and the message.
  * When the link would be longer than `maxLength` characters, the message
  * is cut (at a whole character, never inside a line break's encoding) and
  * ends with `cutMark`. When even the link without its message is longer
@@ -52,7 +52,7 @@ const encode = (text: string) => encodeURIComponent(text.replace(/\r?\n/g, '\r\n
 export function mailtoFallback(enquiry: MailtoEnquiry, maxLength = mailtoMaxLength): MailtoFallback {
   const { to, subject, details, message, photos } = enquiry;
   const lines = details.filter(({ value }) => value.trim()).map(({ label, value }) => `${label}: ${value.trim()}\n`);
-  if (photos?.links.length) lines.push(`${photos.label}:\n${photos.links.join('\n')}\n`);
+  if (photos?.lines.length) lines.push(`${photos.label}:\n${photos.lines.join('\n')}\n`);
   const head = `mailto:${to}?subject=${encode(subject)}&body=${encode(lines.length ? `${lines.join('')}\n` : '')}`;
   const whole = head + encode(message);
   if (whole.length <= maxLength) return { href: whole, cut: false };

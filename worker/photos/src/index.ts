@@ -118,7 +118,8 @@ async function photo(id: string, signature: string, env: Env, withBody: boolean)
   const object = withBody ? await env.PHOTOS.get(id) : await env.PHOTOS.head(id);
   if (!object) return notFound();
   const type = object.httpMetadata?.contentType ?? 'application/octet-stream';
-  return new Response('body' in object ? object.body : null, {
+  const body = withBody ? (object as { body: ReadableStream }).body : null;
+  return new Response(body, {
     headers: {
       'Content-Type': type,
       // The id is base64url, so the name needs no quoting beyond the quotes.
