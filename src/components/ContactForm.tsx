@@ -24,6 +24,7 @@ import { MessageCounter } from './MessageCounter';
 import { useHydrated } from '../lib/use-hydrated';
 import { afterNextPaint } from '../lib/after-next-paint';
 import type { EnquiryPrefill } from '../lib/prices/enquiry-message';
+import { estimateParam } from '../lib/prices/estimate-url';
 import SentCopy, { type Sent } from './SentCopy';
 import type { ContactFormTexts } from '../lib/form/contact-form-texts';
 import styles from './ContactForm.module.scss';
@@ -136,6 +137,20 @@ function ContactForm({ strings, contact, prefill }: Props) {
     withoutFailed.current = true;
     formRef.current?.requestSubmit();
   }, []);
+
+  // Arriving from an estimate, the message is written: the next step is a way to reply, the phone.
+  useEffect(() => {
+    const form = formRef.current?.elements;
+    const value = (name: EnquiryField) => (form?.namedItem(name) as HTMLInputElement | null)?.value;
+    if (
+      prefill &&
+      value('message') &&
+      !value('from_email') &&
+      !value('from_phone') &&
+      location.search.includes(estimateParam)
+    )
+      (form?.namedItem('from_phone') as HTMLInputElement | null)?.focus();
+  }, [prefill]);
 
   // A Send made while photos were uploading goes once they are done (or failed).
   useEffect(() => {

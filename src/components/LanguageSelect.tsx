@@ -127,6 +127,9 @@ function LanguageSelect({ current, options, buttonLabel, listLabel, storageKey }
         {/* Low priority: a decorative image, and nothing but the page itself should load before its first paint. */}
         <img src={currentOption.flag} alt="" width={24} height={16} fetchPriority="low" />
         <span className={styles.code}>{currentOption.label}</span>
+        <svg className={styles.caret} viewBox="0 0 10 6" width="10" height="6" aria-hidden="true">
+          <path d="M0 0h10L5 6z" />
+        </svg>
       </button>
       <ul
         ref={listRef}

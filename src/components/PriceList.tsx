@@ -74,16 +74,22 @@ function PriceList({
     () => '',
   );
 
-  /** On a phone the total stays at the bottom of the screen: scrolls a focused field that it hides above it. */
+  /**
+   * On a phone the total stays at the bottom of the screen: scrolls a
+   * focused field that it hides above it, once the browser's own scrolling
+   * to the field (smooth where motion is allowed) has settled, and only if
+   * the field still has the focus. The bar's own controls are never under
+   * it, and scrolling for them would push the bar off the screen.
+   */
   const keepClearOfTotal = ({ target }: FocusEvent) => {
-    // After the browser's own scrolling to the focused field.
-    requestAnimationFrame(() => {
+    if (!(target instanceof HTMLElement) || totalBox.current?.contains(target)) return;
+    afterScrolling(() => {
       const bar = totalBox.current?.getBoundingClientRect();
       const field = target.getBoundingClientRect();
       // Only where the bar covers the field: on a wide screen the total is a column beside the rows.
       const covers =
         bar && field.bottom > bar.top && field.top < bar.bottom && field.right > bar.left && field.left < bar.right;
-      if (covers) scrollBy(0, field.bottom - bar.top + 8);
+      if (covers && document.activeElement === target) scrollBy(0, field.bottom - bar.top + 8);
     });
   };
 
@@ -170,6 +176,19 @@ function PriceList({
       </div>
     </div>
   );
+}
+
+/** Calls `then` once the page's scroll position is the same in two successive animation frames. */
+function afterScrolling(then: () => void) {
+  let last = NaN;
+  const frame = () => {
+    if (scrollY === last) then();
+    else {
+      last = scrollY;
+      requestAnimationFrame(frame);
+    }
+  };
+  requestAnimationFrame(frame);
 }
 
 /** What stays should the list fail: the plain price table, the disclaimer and the quote link. */

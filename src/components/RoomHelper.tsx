@@ -1,4 +1,4 @@
-import { memo, useEffect, useRef, useState } from 'react';
+import { memo, useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { formatQuantity } from '../lib/prices/money';
 import { type EstimateRow } from '../lib/prices/estimate';
 import {
@@ -7,8 +7,10 @@ import {
   roomFields,
   roomFigures,
   totalFigures,
+  typedRoom,
   type Room,
   type RoomEntry,
+  type RoomField,
   type RoomFigures,
 } from '../lib/prices/rooms';
 import { measures, type Measure } from '../lib/prices/measures';
@@ -41,7 +43,9 @@ interface Props {
 /**
  * The price list's room-size helper: "Calculate from room size", closed at
  * first (its fields are rendered only once opened, which keeps the page
- * small), then per room length, width, height, doors and windows, each
+ * small; opening it puts the focus in the first field), then per room
+ * length, width, height, doors and windows (Enter, a phone keyboard's
+ * "Next", goes to the next field, after the last to the apply button), each
  * room's and all rooms' figures, "Add room", "Remove room", the work to
  * do on each surface (a tick box per offered price row), the line saying
  * what applying adds and the button that fills the rows. Behaviour:
@@ -60,7 +64,7 @@ export default memo(function RoomHelper({
   numberLocale,
 }: Props) {
   const [open, setOpen] = useState(false);
-  /** The id of the field to focus after a room is removed (it is rendered by then). */
+  /** The id of the field to focus after the helper opens or a room is added or removed (it is rendered by then). */
   const focusNext = useRef<string>(undefined);
   useEffect(() => {
     if (focusNext.current) document.getElementById(focusNext.current)?.focus();
@@ -74,6 +78,26 @@ export default memo(function RoomHelper({
       floor: metres(figures.floor),
       skirting: metres(figures.skirting),
     });
+
+  /** Enter in a room's field goes on to the next field, as Tab does; after the last one, to the apply button. */
+  const next = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key !== 'Enter' || event.nativeEvent.isComposing) return;
+    event.preventDefault();
+    const fields = [...(event.currentTarget.closest('details')?.querySelectorAll('input[type="text"]') ?? [])];
+    const after = fields[fields.indexOf(event.currentTarget) + 1] ?? document.getElementById('rooms-apply');
+    (after as HTMLElement | null)?.focus();
+  };
+
+  /** Room `index` with `field` typed as `value` (`typedRoom`: a count typed is the visitor's). */
+  const type = (index: number, field: RoomField, value: string) =>
+    onChange(rooms.map((old, at) => (at === index ? typedRoom(old, field, value) : old)));
+
+  /** Adds a room (`newRoom`: the height of the room before it) and puts the focus in its first field. */
+  const add = () => {
+    const room = newRoom(rooms);
+    focusNext.current = `room-${room.key}-${roomFields[0]}`;
+    onChange([...rooms, room]);
+  };
 
   /** Removes room `index`; the focus goes to the room before it, or to "Add room" when it was the first. */
   const remove = (index: number) => {
@@ -92,14 +116,23 @@ export default memo(function RoomHelper({
     });
 
   return (
-    <details className={styles.rooms} data-noprint="" onToggle={(event) => setOpen(event.currentTarget.open)}>
+    <details
+      className={styles.rooms}
+      data-noprint=""
+      onToggle={(event) => {
+        const opened = event.currentTarget.open;
+        if (opened && rooms[0]) focusNext.current = `room-${rooms[0].key}-${roomFields[0]}`;
+        setOpen(opened);
+      }}
+    >
       <summary>
         <span>{texts.roomsSummary}</span>
       </summary>
       {open && (
         <>
           <p>{texts.roomsIntro}</p>
-          {rooms.map(({ key, text }, index) => {
+          {rooms.map((entry, index) => {
+            const { key, text } = entry;
             const { room, errors } = parseRoom(text);
             return (
               <fieldset key={key} className={styles.room}>
@@ -121,15 +154,16 @@ export default memo(function RoomHelper({
                         id={id}
                         type="text"
                         inputMode={field === 'doors' || field === 'windows' ? 'numeric' : 'decimal'}
+                        enterKeyHint="next"
                         autoComplete="off"
                         value={text[field]}
-                        onChange={(event) =>
-                          onChange(
-                            rooms.map((old, at) =>
-                              at === index ? { key, text: { ...text, [field]: event.target.value } } : old,
-                            ),
-                          )
-                        }
+                        onChange={(event) => type(index, field, event.target.value)}
+                        // Typing the value the field already holds ("1" over the assumed 1) is no change to
+                        // React, but it is the visitor's count now.
+                        onInput={(event) => {
+                          if (event.currentTarget.value === text[field]) type(index, field, text[field]);
+                        }}
+                        onKeyDown={next}
                         aria-invalid={error ? true : undefined}
                         aria-describedby={error ? `${id}-error` : undefined}
                       />
@@ -150,14 +184,7 @@ export default memo(function RoomHelper({
           })}
           <p className={styles.roomButtons}>
             {rooms.length < maxEstimateRooms ? (
-              <button
-                id="room-add"
-                type="button"
-                className={`button ${styles.secondary}`}
-                onClick={() =>
-                  onChange([...rooms, { key: Math.max(0, ...rooms.map((entry) => entry.key)) + 1, text: newRoom }])
-                }
-              >
+              <button id="room-add" type="button" className={`button ${styles.secondary}`} onClick={add}>
                 {texts.addRoom}
               </button>
             ) : (
@@ -199,6 +226,7 @@ export default memo(function RoomHelper({
           )}
           <p className={styles.roomButtons}>
             <button
+              id="rooms-apply"
               type="button"
               className={`button ${styles.apply}`}
               onClick={onApply}

@@ -1,7 +1,7 @@
 import type { ContactFormTexts } from '../lib/form/contact-form-texts';
 import { enquiryFields, type Enquiry, type EnquiryField } from '../lib/form/enquiry-fields';
 import { fillPlaceholders } from '../lib/i18n/placeholder';
-import { counted } from '../lib/prices/enquiry-message';
+import { counted } from '../lib/prices/counted';
 import styles from './SentCopy.module.scss';
 
 /** What went: the fields as typed, the photos attached and those left out (counts). */

@@ -63,7 +63,7 @@ async function navToggleStep(page: Page) {
     const services = page.getByRole('link', { name: translate('et', 'nav.services') });
     await expect(services).toBeVisible();
     await tabTo(page, services, 5);
-    await expect.poll(() => focusedControl(page)).toMatchObject({ ring: true, unobscured: true });
+    await expect.poll(() => focusedControl(page)).toMatchObject({ ring: true, inSight: true });
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL('/services/');
   });

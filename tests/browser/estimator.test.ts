@@ -138,7 +138,9 @@ async function quantitiesAndTotals({ page, consoleErrors }: Visit, locale: Local
   for (const pick of picks) {
     if (pick.units === undefined) continue;
     const subtotal = await descriptionOf(quantityField(page, locale, pick.row));
-    await expect(subtotal).toHaveText(localMoney(locale, subtotalCents(pick.row, pick.units)));
+    await expect(subtotal).toHaveText(
+      translate(locale, 'estimator.subtotal', { amount: localMoney(locale, subtotalCents(pick.row, pick.units)) }),
+    );
   }
   await expectTotal(page, locale, picks);
   await expect(total(page)).not.toHaveAttribute('aria-live', 'off');
@@ -340,7 +342,7 @@ async function roomHelper({ page, consoleErrors }: Visit, locale: Locale, { relo
   await apply.click();
   const applied: EstimatePick[] = [
     { row: painting, units: figures.walls / 100 },
-    { row: floorRow, units: figures.floor / 100 },
+    { row: floorRow, units: figures.floor / 100, surfaces: { floor: figures.floor / 100 } },
   ];
   await expectMeasuredRows(page, locale, applied);
   await expectTotal(page, locale, applied);

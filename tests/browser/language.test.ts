@@ -246,7 +246,7 @@ for (const { locale, path, page: pagePath } of [
             await expect(first).toBeFocused();
             await page.keyboard.press('ArrowDown');
             await expect(second).toBeFocused();
-            await expect.poll(() => focusedControl(page)).toMatchObject({ ring: true, unobscured: true });
+            await expect.poll(() => focusedControl(page)).toMatchObject({ ring: true, inSight: true });
             await page.keyboard.press('End');
             await expect(third).toBeFocused();
             await page.keyboard.press('ArrowDown');

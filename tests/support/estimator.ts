@@ -3,6 +3,7 @@ import { localeInfo, type Locale } from '../../src/lib/i18n/locales';
 import { company, crewPeople, vatRatePercent } from '../../src/lib/company/company';
 import { toCents } from '../../src/lib/prices/money';
 import { translate } from './translations';
+import type { Measure } from '../../src/lib/prices/measures';
 import { estimateRow, samplePriceRows, type PriceFileRow } from './price-rows';
 
 /** A room as a test measures it: sides in metres, doors and windows. */
@@ -12,10 +13,18 @@ export interface TestRoom {
   height: number;
   doors: number;
   windows: number;
+  /** The counts left as the helper filled them in, which the message says are assumed. */
+  assumed?: readonly ('doors' | 'windows')[];
 }
 
-/** What a test selects: a priced row and a quantity in units (12.5), or an "on request" row to tick. */
-export type EstimatePick = { row: PriceFileRow; units: number } | { row: PriceFileRow; units?: undefined };
+/**
+ * What a test selects: a priced row and a quantity in units (12.5), with
+ * the units per surface when the room helper filled it (`surfaces`), or an
+ * "on request" row to tick.
+ */
+export type EstimatePick =
+  | { row: PriceFileRow; units: number; surfaces?: Partial<Record<Measure, number>> }
+  | { row: PriceFileRow; units?: undefined };
 
 /** A number as the language writes it in the estimator and the message: `12,5` (et, ru), `12.5` (en). */
 export const localNumber = (locale: Locale, value: number) =>
@@ -123,16 +132,50 @@ export function countedWord(locale: Locale, word: string, value: number): string
   return translate(locale, `estimator.${key}_${category}`, { count: localNumber(locale, value) });
 }
 
-/** A room's line in the message: `Ruum 1: 4,2 × 3,1 × 2,6 m, 1 uks, 2 akent` (`index` from 0). */
-const roomLine = (locale: Locale, room: TestRoom, index: number) =>
-  translate(locale, 'estimator.messageRoom', {
+/**
+ * A room's line in the message: `Ruum 1: 4,2 × 3,1 × 2,6 m, 1 uks, 2 akent`,
+ * the counts left as the helper assumed them after the typed ones
+ * (`2 ust; 1 aken – eeldatud`); `index` from 0.
+ */
+function roomLine(locale: Locale, room: TestRoom, index: number): string {
+  const counts = (assumed: boolean) =>
+    (['doors', 'windows'] as const)
+      .filter((field) => (room.assumed?.includes(field) ?? false) === assumed)
+      .map((field) => countedWord(locale, field, room[field]))
+      .join(', ');
+  const [typed, assumed] = [counts(false), counts(true)];
+  return translate(locale, 'estimator.messageRoom', {
     room: translate(locale, 'estimator.roomName', { n: index + 1 }),
     side1: localNumber(locale, room.length),
     side2: localNumber(locale, room.width),
     height: localNumber(locale, room.height),
-    doors: countedWord(locale, 'doors', room.doors),
-    windows: countedWord(locale, 'windows', room.windows),
+    openings: [typed, assumed && translate(locale, 'estimator.messageAssumed', { counts: assumed })]
+      .filter(Boolean)
+      .join('; '),
   });
+}
+
+/** The message's name of each surface (`estimator.messageWalls_*` …), by the number of rooms. */
+const surfaceNames: Record<Measure, string> = {
+  walls: 'messageWalls',
+  ceiling: 'messageCeiling',
+  floor: 'messageFloor',
+  skirting: 'messageSkirting',
+};
+
+/** A pick's quantity in the message: with the surfaces the room helper filled it from, `87 m² (seinad 64 m², laed 23 m²)`. */
+function pickQuantity(locale: Locale, pick: EstimatePick & { units: number }, rooms: number): string {
+  const amount = (units: number) => countedWord(locale, pick.row.unit, units);
+  if (!pick.surfaces) return amount(pick.units);
+  const category = new Intl.PluralRules(localeInfo(locale).numberLocale).select(rooms);
+  const surfaces = Object.entries(pick.surfaces).map(([surface, units]) =>
+    translate(locale, `estimator.${surfaceNames[surface as Measure]}_${category}`, { amount: amount(units) }),
+  );
+  return translate(locale, 'estimator.messageSurfaces', {
+    quantity: amount(pick.units),
+    surfaces: surfaces.join(', '),
+  });
+}
 
 /** The fields of the room-size helper's room `n` (from 1), by its legend ("Ruum 1"). */
 export const roomGroup = (page: Page, locale: Locale, n: number) =>
@@ -168,7 +211,7 @@ export function expectedMessage(
       ? translate(locale, 'estimator.messageLineOnRequest', { service: name })
       : translate(locale, 'estimator.messageLine', {
           service: name,
-          quantity: countedWord(locale, pick.row.unit, pick.units),
+          quantity: pickQuantity(locale, pick, rooms.length),
           price: localMoney(locale, toCents(pick.row.price!)),
           subtotal: localMoney(locale, subtotalCents(pick.row, pick.units)),
         });

@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
+import { counted } from '../../src/lib/prices/counted';
 import {
   composeEnquiry,
-  counted,
   enquiryFromEstimate,
   type EnquiryPrefill,
   type EnquiryStrings,
@@ -17,7 +17,7 @@ import { formatMoney, formatQuantity, withVat } from '../../src/lib/prices/money
 import { localeCodes, localeInfo } from '../../src/lib/i18n/locales';
 import { vatRatePercent } from '../../src/lib/company/company';
 import { messages, translate } from '../support/translations';
-import { countedWord } from '../support/estimator';
+import { countedWord, localNumber } from '../support/estimator';
 import { estimateRows, samplePriceRows } from '../support/price-rows';
 
 const { priced, onRequest } = samplePriceRows(2);
@@ -142,8 +142,7 @@ describe.each(localeCodes)('the enquiry message in %s', (locale) => {
           side1: number(room.length),
           side2: number(room.width),
           height: number(room.height),
-          doors: countedWord(locale, 'doors', room.doors),
-          windows: countedWord(locale, 'windows', room.windows),
+          openings: `${countedWord(locale, 'doors', room.doors)}, ${countedWord(locale, 'windows', room.windows)}`,
         }),
       ),
     );
@@ -159,8 +158,7 @@ test('the Estonian room line reads as the owner would write it', () => {
       side1: '4,2',
       side2: '3,1',
       height: '2,6',
-      doors: countedWord('et', 'doors', 1),
-      windows: countedWord('et', 'windows', 2),
+      openings: `${countedWord('et', 'doors', 1)}, ${countedWord('et', 'windows', 2)}`,
     }),
   ).toBe('Ruum 1: 4,2 × 3,1 × 2,6 m, 1 uks, 2 akent');
 });
@@ -178,4 +176,100 @@ test.each([
   );
   const count = formatQuantity(Math.round(value * 100), localeInfo(locale).numberLocale);
   expect(counted(texts, word, value, count, localeInfo(locale).numberLocale)).toBe(expected);
+});
+
+describe.each(localeCodes)("in %s, the owner can tell the room helper's figures and assumptions apart", (locale) => {
+  const rows = estimateRows(locale);
+  const { numberLocale } = localeInfo(locale);
+  const strings = Object.fromEntries(
+    Object.entries(messages[locale])
+      .filter(([key]) => key.startsWith('estimator.'))
+      .map(([key, text]) => [key.slice('estimator.'.length), text]),
+  ) as EnquiryStrings;
+  const prefill: EnquiryPrefill = { rows, strings, numberLocale, vatRatePercent };
+  /** The row the helper starts with on walls and on ceilings (the price file's `roomDefault`). */
+  const painting = rows.find((row) => row.roomDefault?.includes('walls') && row.roomDefault.includes('ceiling'))!;
+  const amount = (units: number) => countedWord(locale, 'm2', units);
+  /** A surface's name in the message for `rooms` rooms, with its amount. */
+  const surface = (key: string, rooms: number, units: number) =>
+    translate(locale, `estimator.${key}_${new Intl.PluralRules(numberLocale).select(rooms)}`, {
+      amount: amount(units),
+    });
+  const lineOf = (message: string | undefined) => message?.split('\n').find((line) => line.includes(painting.name));
+  const expectedLine = (quantity: string, units: number) =>
+    translate(locale, 'estimator.messageLine', {
+      service: painting.name,
+      quantity,
+      price: formatMoney(painting.priceCents!, numberLocale),
+      subtotal: formatMoney(Math.round(units * painting.priceCents!), numberLocale),
+    });
+
+  test('a row the helper filled names its surfaces and their areas, summed over the rooms', () => {
+    // The issue's two rooms: walls 35.9 + 28.1 = 64 m², ceilings 14 + 9 = 23 m².
+    const rooms = 'room:4x3.5x2.6x1x1,room:3x3x2.6x1x1';
+    const message = enquiryFromEstimate(prefill, `${rooms},${painting.id}:87`)?.message;
+    const surfaces = [surface('messageWalls', 2, 64), surface('messageCeiling', 2, 23)].join(', ');
+    expect(lineOf(message)).toBe(
+      expectedLine(translate(locale, 'estimator.messageSurfaces', { quantity: amount(87), surfaces }), 87),
+    );
+    // One room: its ceiling in the singular where the language has one.
+    const one = enquiryFromEstimate(prefill, `room:4x3.5x2.6x1x1,${painting.id}:49.9`)?.message;
+    expect(lineOf(one)).toContain(surface('messageCeiling', 1, 14));
+  });
+
+  test('a quantity the visitor changed after filling, or work chosen elsewhere, is the quantity alone', () => {
+    const rooms = 'room:4x3.5x2.6x1x1,room:3x3x2.6x1x1';
+    expect(lineOf(enquiryFromEstimate(prefill, `${rooms},${painting.id}:90`)?.message)).toBe(
+      expectedLine(amount(90), 90),
+    );
+    // The ceiling's work left out in the address: 64 m² is the walls alone.
+    const wallsOnly = enquiryFromEstimate(prefill, `${rooms},room.ceiling:,${painting.id}:64`)?.message;
+    expect(lineOf(wallsOnly)).toBe(
+      expectedLine(
+        translate(locale, 'estimator.messageSurfaces', {
+          quantity: amount(64),
+          surfaces: surface('messageWalls', 2, 64),
+        }),
+        64,
+      ),
+    );
+  });
+
+  test('a count the visitor never typed is said to be assumed; a typed one is not', () => {
+    const line = (value: string) => enquiryFromEstimate(prefill, value)?.message.split('\n').at(-2);
+    const sides = { side1: localNumber(locale, 4), side2: localNumber(locale, 3.5), height: localNumber(locale, 2.6) };
+    const room = translate(locale, 'estimator.roomName', { n: 1 });
+    const [door, twoDoors, window] = [
+      countedWord(locale, 'doors', 1),
+      countedWord(locale, 'doors', 2),
+      countedWord(locale, 'windows', 1),
+    ];
+    const assumed = (counts: string) => translate(locale, 'estimator.messageAssumed', { counts });
+    expect(line('room:4x3.5x2.6xx')).toBe(
+      translate(locale, 'estimator.messageRoom', { room, ...sides, openings: assumed(`${door}, ${window}`) }),
+    );
+    expect(line('room:4x3.5x2.6x2x')).toBe(
+      translate(locale, 'estimator.messageRoom', { room, ...sides, openings: `${twoDoors}; ${assumed(window)}` }),
+    );
+    expect(line('room:4x3.5x2.6x1x1')).toBe(
+      translate(locale, 'estimator.messageRoom', { room, ...sides, openings: `${door}, ${window}` }),
+    );
+  });
+});
+
+test('the Estonian enquiry names the surfaces and the assumed counts as the owner reads them', () => {
+  const rows = estimateRows('et');
+  const strings = Object.fromEntries(
+    Object.entries(messages.et)
+      .filter(([key]) => key.startsWith('estimator.'))
+      .map(([key, text]) => [key.slice('estimator.'.length), text]),
+  ) as EnquiryStrings;
+  const painting = rows.find((row) => row.roomDefault?.includes('walls'))!;
+  const message = enquiryFromEstimate(
+    { rows, strings, numberLocale: 'et-EE', vatRatePercent },
+    `room:4x3.5x2.6xx,room:3x3x2.6xx,${painting.id}:87`,
+  )!.message;
+  expect(message).toContain(': 87 m² (seinad 64 m², laed 23 m²) × ');
+  expect(message).toContain(' käibemaksuta\n');
+  expect(message).toContain('Ruum 1: 4 × 3,5 × 2,6 m, 1 uks, 1 aken – eeldatud');
 });

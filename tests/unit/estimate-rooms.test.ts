@@ -11,11 +11,13 @@ import {
 import {
   maxOpenings,
   maxRoomMetres,
+  newRoom,
   openings,
   parseRoom,
   roomFigures,
   roomText,
   totalFigures,
+  typedRoom,
 } from '../../src/lib/prices/rooms';
 import { estimateRows, priceTableRows } from '../support/price-rows';
 import { room } from '../support/rooms';
@@ -179,5 +181,35 @@ describe('rooms in the URL', () => {
   test('a room without any length is not written (a new room’s door and window alone)', () => {
     const untouched = parseRoom({ length: '', width: '', height: '', doors: '1', windows: '1' });
     expect(encodeEstimate([], [untouched.values])).toBe('');
+  });
+});
+
+describe('the counts the helper assumes', () => {
+  test('a new room assumes one door and one window and takes the height of the room before it', () => {
+    const first = newRoom();
+    expect(first.text).toEqual({ length: '', width: '', height: '', doors: '1', windows: '1' });
+    expect(first.assumed).toEqual(['doors', 'windows']);
+    const second = newRoom([{ ...first, text: { ...first.text, height: '2,6' } }]);
+    expect(second.key).toBe(first.key + 1);
+    expect(second.text.height).toBe('2,6');
+  });
+
+  test('a count typed, even the same number, is the visitor’s; a side typed changes no assumption', () => {
+    const room = newRoom();
+    expect(typedRoom(room, 'doors', '1').assumed).toEqual(['windows']);
+    expect(typedRoom(typedRoom(room, 'doors', '2'), 'windows', '1').assumed).toBeUndefined();
+    expect(typedRoom(room, 'length', '4').assumed).toEqual(['doors', 'windows']);
+  });
+
+  test('an assumed count is written empty in the address and read back as assumed', () => {
+    const entry = typedRoom(
+      typedRoom(typedRoom(typedRoom(newRoom(), 'length', '4'), 'width', '3,5'), 'height', '2,6'),
+      'doors',
+      '2',
+    );
+    const measured = parseRoom(entry.text, entry.assumed).room!;
+    const value = encodeEstimate([], [measured]);
+    expect(value).toBe('room:4x3.5x2.6x2x');
+    expect(decodeRooms(value)).toEqual([{ ...room(400, 350, 260, 2, 1), assumed: ['windows'] }]);
   });
 });

@@ -4,16 +4,15 @@
  * page's language, resolved at build time (`island-texts.ts`).
  */
 import { fillPlaceholders } from '../i18n/placeholder';
-import { counted } from './counted';
+import { counted, pluralForm } from './counted';
 import { formatMoney, formatQuantity, withVat } from './money';
 import { estimateLines, totalCents, type EstimateLine, type EstimateRow } from './estimate';
 import { decodeEstimate, decodeRooms, encodeEstimate } from './estimate-url';
-import { type Room } from './rooms';
+import { openingFields, totalFigures, type Room } from './rooms';
 import type { EstimatorTexts } from './island-texts';
+import { decodeChoices, surfaceWork, type SurfaceChoices } from './surfaces';
+import type { Measure } from './measures';
 import { timingLines, type Timing } from './duration';
-
-/** Re-exported for the room helper's surfaces (`surfaces.ts`). */
-export { counted };
 
 /**
  * The `estimator` texts the message uses, with `{{placeholders}}` filled
@@ -22,36 +21,98 @@ export { counted };
  * `messageLineOnRequest` (`{{service}}`); `messageTotal` (`{{totalWithVat}}`
  * and `{{total}}` excl. VAT; the rate is already in the text); `messageNote`;
  * `messageRoom` (`{{room}}`, a `roomName` with `{{n}}`, `{{side1}}`,
- * `{{side2}}`, `{{height}}` in metres, `{{doors}}`, `{{windows}}`); and the
- * counted words as i18next plural keys (`doors_one` … `doors_other`,
- * `windows_*`, `amountM2_*` … `amountTund_*`, each with `{{count}}`).
+ * `{{side2}}`, `{{height}}` in metres, `{{openings}}`: the counts, those
+ * the helper assumed in `messageAssumed`'s `{{counts}}`); `messageSurfaces`
+ * (`{{quantity}}` and `{{surfaces}}`, each a `messageWalls_*` …
+ * `messageSkirting_*` with its `{{amount}}`, the form by the number of
+ * rooms); and the counted words as i18next plural keys (`doors_one` …
+ * `doors_other`, `windows_*`, `amountM2_*` … `amountTund_*`, each with
+ * `{{count}}`).
  */
 export type EnquiryStrings = Pick<
   EstimatorTexts,
-  'messageIntro' | 'messageLine' | 'messageLineOnRequest' | 'messageTotal' | 'messageNote' | 'messageRoom' | 'roomName'
+  | 'messageIntro'
+  | 'messageLine'
+  | 'messageLineOnRequest'
+  | 'messageTotal'
+  | 'messageNote'
+  | 'messageRoom'
+  | 'messageAssumed'
+  | 'messageSurfaces'
+  | 'roomName'
 > &
   Record<string, string>;
 
-/** A room's line: `Ruum 1: 4,2 × 3,1 × 2,6 m, 1 uks, 2 akent` (`index` from 0). */
+/**
+ * A room's line: `Ruum 1: 4,2 × 3,1 × 2,6 m, 2 ust; 1 aken — eeldatud`
+ * (`index` from 0): the counts the visitor typed, then those the helper
+ * assumed (`Room.assumed`), told apart.
+ */
 function roomLine(room: Room, index: number, strings: EnquiryStrings, numberLocale: string): string {
+  const count = (field: (typeof openingFields)[number]) =>
+    counted(strings, field, room[field], String(room[field]), numberLocale);
+  const given = openingFields.filter((field) => !room.assumed?.includes(field)).map(count);
+  const assumed = openingFields.filter((field) => room.assumed?.includes(field)).map(count);
   return fillPlaceholders(strings.messageRoom, {
     room: fillPlaceholders(strings.roomName, { n: String(index + 1) }),
     side1: formatQuantity(room.length, numberLocale),
     side2: formatQuantity(room.width, numberLocale),
     height: formatQuantity(room.height, numberLocale),
-    doors: counted(strings, 'doors', room.doors, String(room.doors), numberLocale),
-    windows: counted(strings, 'windows', room.windows, String(room.windows), numberLocale),
+    openings: [
+      ...(given.length ? [given.join(', ')] : []),
+      ...(assumed.length ? [fillPlaceholders(strings.messageAssumed, { counts: assumed.join(', ') })] : []),
+    ].join('; '),
+  });
+}
+
+/** The plural key of each surface's name in the message (`estimator.messageWalls_one` …). */
+const messageSurfaceKeys: Record<Measure, string> = {
+  walls: 'messageWalls',
+  ceiling: 'messageCeiling',
+  floor: 'messageFloor',
+  skirting: 'messageSkirting',
+};
+
+/**
+ * A line's quantity, and when the room helper filled it (it equals the sum
+ * of the rooms' figures of the surfaces `choices` give the row), the
+ * surfaces it covers with their amounts: `87 m² (seinad 64 m², laed
+ * 23 m²)`, each surface's name in the form it takes for the number of
+ * rooms. `choices` undefined: the quantity alone.
+ */
+function lineQuantity(
+  { row, hundredths }: EstimateLine & { hundredths: number },
+  strings: EnquiryStrings,
+  numberLocale: string,
+  rooms: readonly Room[],
+  choices?: SurfaceChoices,
+): string {
+  const amount = (value: number) =>
+    counted(strings, row.amountKey, value / 100, formatQuantity(value, numberLocale), numberLocale);
+  const work = choices && rooms.length ? surfaceWork([row], choices, totalFigures(rooms)) : [];
+  const filled = work.reduce((sum, part) => sum + part.hundredths, 0);
+  if (!work.length || filled !== hundredths) return amount(hundredths);
+  return fillPlaceholders(strings.messageSurfaces, {
+    quantity: amount(hundredths),
+    surfaces: work
+      .map((part) =>
+        fillPlaceholders(pluralForm(strings, messageSurfaceKeys[part.surface], rooms.length, numberLocale), {
+          amount: amount(part.hundredths),
+        }),
+      )
+      .join(', '),
   });
 }
 
 /**
  * The message for `lines` and `rooms`: the intro, one line per item in row
- * order, the total line (only when an item has a price), the duration and
- * earliest start with `timing` (`timingLines`), one line per
- * measured room and the note, separated by line breaks. Amounts in
- * `numberLocale`; the total line gives the amount with VAT at
- * `vatRatePercent` first (what a consumer pays), then without. `''` when
- * there are neither lines nor rooms.
+ * order (a row the room helper filled with the work `choices` gives it
+ * names its surfaces: `lineQuantity`), the total line (only when an item
+ * has a price), the duration and earliest start with `timing`
+ * (`timingLines`), one line per measured room and the note, separated by
+ * line breaks. Amounts in `numberLocale`; the total line gives the amount
+ * with VAT at `vatRatePercent` first (what a consumer pays), then without.
+ * `''` when there are neither lines nor rooms.
  */
 export function composeEnquiry(
   lines: readonly EstimateLine[],
@@ -60,6 +121,7 @@ export function composeEnquiry(
   vatRatePercent: number,
   rooms: readonly Room[] = [],
   timing?: Timing,
+  choices?: SurfaceChoices,
 ): string {
   if (!lines.length && !rooms.length) return '';
   const money = (cents: number) => formatMoney(cents, numberLocale);
@@ -71,13 +133,7 @@ export function composeEnquiry(
         ? fillPlaceholders(strings.messageLineOnRequest, { service: row.name })
         : fillPlaceholders(strings.messageLine, {
             service: row.name,
-            quantity: counted(
-              strings,
-              row.amountKey,
-              hundredths / 100,
-              formatQuantity(hundredths, numberLocale),
-              numberLocale,
-            ),
+            quantity: lineQuantity({ row, hundredths }, strings, numberLocale, rooms, choices),
             price: money(row.priceCents),
             subtotal: money(cents),
           }),
@@ -122,6 +178,6 @@ export function enquiryFromEstimate(
   if (!lines.length && !rooms.length) return undefined;
   return {
     estimate: encodeEstimate(lines, rooms),
-    message: composeEnquiry(lines, strings, numberLocale, vatRatePercent, rooms, timing),
+    message: composeEnquiry(lines, strings, numberLocale, vatRatePercent, rooms, timing, decodeChoices(rows, value)),
   };
 }

@@ -7,7 +7,17 @@
  */
 import type { EstimateLine, EstimateRow } from './estimate';
 import { maxQuantity } from './quantity';
-import { lengthFields, parseRoom, roomFields, type Room, type RoomField, type RoomText } from './rooms';
+import {
+  assumedOpenings,
+  lengthFields,
+  openingFields,
+  parseRoom,
+  roomFields,
+  type OpeningField,
+  type Room,
+  type RoomField,
+  type RoomText,
+} from './rooms';
 
 /** The query parameter that carries an estimate (services and contacts pages). */
 export const estimateParam = 'estimate';
@@ -36,7 +46,8 @@ const roomKey = 'room';
  * The estimate as the parameter's value: first each room with a length
  * given as `room:length x width x height x doors x windows` (metres with a
  * decimal point, `room:4.2x3.1x2.6x1x2`; a field not given or refused is
- * left empty, `room:4.2xx2.6x1x2`), then `extra` (the helper's surface
+ * left empty, `room:4.2xx2.6x1x2`, and so is a count the visitor never
+ * typed, the helper's assumption: `room:4.2x3.1x2.6xx`), then `extra` (the helper's surface
  * choices, `surfaces.ts`), then `id:quantity` for a priced row and the
  * bare `id` for a ticked "on request" row, in row order, comma-separated;
  * `''` for an empty estimate. Only URL-safe characters, so it reads the
@@ -50,7 +61,7 @@ export function encodeEstimate(
 ): string {
   const part = (room: Partial<Room>, field: RoomField) => {
     const value = room[field];
-    if (value === undefined) return '';
+    if (value === undefined || room.assumed?.includes(field as OpeningField)) return '';
     return field === 'doors' || field === 'windows' ? String(value) : String(value / 100);
   };
   return [
@@ -101,20 +112,22 @@ export function withEstimate(url: string, encoded: string): string {
 
 /**
  * The rooms a parameter's value carries (`room:` entries, in order), each
- * with its valid fields: a field that is empty or not valid (a side of 0
- * or over 50 m, a count over 20) is left out, like a bad quantity; an
- * entry of too few parts or without a valid length is ignored, and so is
- * every room after the first `maxEstimateRooms`.
+ * with its valid fields: a field that is not valid (a side of 0 or over
+ * 50 m, a count over 20) or an empty side is left out, like a bad
+ * quantity; an empty count is the helper's assumption (`assumedOpenings`,
+ * named in `assumed`); an entry of too few parts or without a valid length
+ * is ignored, and so is every room after the first `maxEstimateRooms`.
  */
 export function decodeRoomFields(value: string | null): Partial<Room>[] {
   const rooms = entriesOf(value).flatMap((entry) => {
     const [key, sizes, ...rest] = entry.split(':');
     const parts = (sizes ?? '').split('x');
     if (key !== roomKey || rest.length || parts.length !== roomFields.length) return [];
-    const { values, errors } = parseRoom(
-      Object.fromEntries(roomFields.map((field, index) => [field, parts[index]])) as RoomText,
-    );
-    for (const field of roomFields) if (errors[field] || parts[roomFields.indexOf(field)] === '') delete values[field];
+    const assumed = openingFields.filter((field) => parts[roomFields.indexOf(field)] === '');
+    const typed = Object.fromEntries(roomFields.map((field, index) => [field, parts[index]])) as RoomText;
+    for (const field of assumed) typed[field] = String(assumedOpenings[field]);
+    const { values, errors } = parseRoom(typed, assumed);
+    for (const field of roomFields) if (errors[field] || typed[field] === '') delete values[field];
     return lengthFields.some((field) => values[field] !== undefined) ? [values] : [];
   });
   return rooms.slice(0, maxEstimateRooms);

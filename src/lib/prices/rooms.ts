@@ -17,11 +17,17 @@ export interface Room {
   height: number;
   doors: number;
   windows: number;
+  /** The counts the visitor never typed: the helper's assumption (`assumedOpenings`), which the enquiry says is one. */
+  assumed?: readonly OpeningField[];
 }
 
 /** A room's fields, in the order the helper shows them and the URL writes them. */
 export const roomFields = ['length', 'width', 'height', 'doors', 'windows'] as const;
 export type RoomField = (typeof roomFields)[number];
+
+/** The fields of a room that count its openings (the others are lengths). */
+export const openingFields = ['doors', 'windows'] as const satisfies readonly RoomField[];
+export type OpeningField = (typeof openingFields)[number];
 
 /** The fields of a room measured in metres (the others are counts). */
 export const lengthFields = ['length', 'width', 'height'] as const satisfies readonly RoomField[];
@@ -33,10 +39,38 @@ export type RoomText = Record<RoomField, string>;
 export interface RoomEntry {
   key: number;
   text: RoomText;
+  /** The counts still as the helper filled them in, untouched by the visitor (`Room.assumed`). */
+  assumed?: readonly OpeningField[];
 }
 
-/** A new room: sides empty, one door and one window (the usual room). */
-export const newRoom: RoomText = { length: '', width: '', height: '', doors: '1', windows: '1' };
+/** What the helper assumes of a room until the visitor says otherwise: one door and one window (the usual room). */
+export const assumedOpenings: Record<OpeningField, number> = { doors: 1, windows: 1 };
+
+/**
+ * A new room after `rooms` (its key one above theirs): sides empty, the
+ * height of the room before it (most flats have one ceiling height), and
+ * the assumed door and window (`assumedOpenings`), marked as assumed.
+ */
+export function newRoom(rooms: readonly RoomEntry[] = []): RoomEntry {
+  const before = rooms.at(-1);
+  return {
+    key: Math.max(0, ...rooms.map((entry) => entry.key)) + 1,
+    text: {
+      length: '',
+      width: '',
+      height: before?.text.height ?? '',
+      doors: String(assumedOpenings.doors),
+      windows: String(assumedOpenings.windows),
+    },
+    assumed: openingFields,
+  };
+}
+
+/** `entry` with `field` typed as `value`: a count typed is no longer assumed. */
+export function typedRoom(entry: RoomEntry, field: RoomField, value: string): RoomEntry {
+  const assumed = entry.assumed?.filter((opening) => opening !== field);
+  return { key: entry.key, text: { ...entry.text, [field]: value }, ...(assumed?.length ? { assumed } : {}) };
+}
 
 /** The longest side a room may have, in metres: a longer one is a typo (42 for 4,2). */
 export const maxRoomMetres = 50;
@@ -58,9 +92,13 @@ export type RoomError = QuantityError | 'notCount';
  * A room's typed fields read: each valid field's value, the `room` when
  * every length is given and every field valid, and each refused field's
  * error. An empty length only leaves the room out (it is still being
- * typed); empty doors and windows are 0.
+ * typed); empty doors and windows are 0. The `assumed` counts (untouched
+ * by the visitor) go with the values and the room.
  */
-export function parseRoom(text: RoomText): {
+export function parseRoom(
+  text: RoomText,
+  assumed: readonly OpeningField[] = [],
+): {
   values: Partial<Room>;
   room?: Room;
   errors: Partial<Record<RoomField, RoomError>>;
@@ -78,6 +116,7 @@ export function parseRoom(text: RoomText): {
     if (parsed && 'error' in parsed) errors[field] = parsed.error;
     else if (parsed) values[field] = parsed.hundredths;
   }
+  if (assumed.length) values.assumed = assumed;
   const complete = roomFields.every((field) => values[field] !== undefined);
   return { values, room: complete ? (values as Room) : undefined, errors };
 }

@@ -6,7 +6,7 @@
  * `?estimate=` address. Runs in the browser: no build-time imports.
  */
 import type { EstimateRow } from './estimate';
-import { counted } from './enquiry-message';
+import { counted } from './counted';
 import { fillPlaceholders } from '../i18n/placeholder';
 import { formatQuantity } from './money';
 import type { EstimatorTexts } from './island-texts';

@@ -5,6 +5,7 @@ import { decodeEstimate, decodeRoomFields, encodeEstimate, withEstimate } from '
 import { parseQuantity, type ParsedQuantity, type QuantityError } from './quantity';
 import { newRoom, parseRoom, roomText, totalFigures, type RoomEntry } from './rooms';
 import { composeEnquiry } from './enquiry-message';
+import { fillPlaceholders } from '../i18n/placeholder';
 import { workingDays, type Timing } from './duration';
 import { decodeChoices, encodeChoices, surfaceWork, workQuantities, type SurfaceChoices } from './surfaces';
 import type { EstimatorTexts } from './island-texts';
@@ -51,7 +52,7 @@ export interface RowEstimate {
   ticked: boolean;
   /** Why the field's text is refused, in the page's words (`estimator.error*`). */
   error?: string;
-  /** The row's subtotal excl. VAT in the page's euros, `''` when it has none. */
+  /** The row's subtotal excl. VAT in the page's euros, said so in the total's words (`estimator.subtotal`: `522 € km-ta`); `''` when it has none. */
   subtotal: string;
   /** Whether the row is in the estimate (a valid quantity or a tick). */
   selected: boolean;
@@ -152,13 +153,17 @@ export function useEstimate({ rows, texts, numberLocale, vatRatePercent, quoteUr
   const urlRoomEntries = useMemo(
     () =>
       urlRooms.length
-        ? urlRooms.map((room, index) => ({ key: index + 1, text: roomText(room, numberLocale) }))
-        : [{ key: 1, text: newRoom }],
+        ? urlRooms.map(({ assumed, ...room }, index) => ({
+            key: index + 1,
+            text: roomText(room, numberLocale),
+            ...(assumed && { assumed }),
+          }))
+        : [newRoom()],
     [urlRooms, numberLocale],
   );
   const choices = choiceEdits ?? urlChoices;
   const rooms = roomEdits ?? urlRoomEntries;
-  const complete = useMemo(() => rooms.flatMap(({ text }) => parseRoom(text).room ?? []), [rooms]);
+  const complete = useMemo(() => rooms.flatMap(({ text, assumed }) => parseRoom(text, assumed).room ?? []), [rooms]);
   const values = useMemo(() => fieldValues(rows, edits, fromUrl, numberLocale), [rows, edits, fromUrl, numberLocale]);
 
   // What the fields add up to, from the deferred copy.
@@ -172,7 +177,7 @@ export function useEstimate({ rows, texts, numberLocale, vatRatePercent, quoteUr
     () =>
       encodeEstimate(
         lines,
-        later.rooms.map(({ text }) => parseRoom(text).values),
+        later.rooms.map(({ text, assumed }) => parseRoom(text, assumed).values),
         encodeChoices(rows, later.choices),
       ),
     [lines, later.rooms, later.choices, rows],
@@ -213,6 +218,8 @@ export function useEstimate({ rows, texts, numberLocale, vatRatePercent, quoteUr
     return quantity && 'error' in quantity ? texts[errorKeys[quantity.error]] : undefined;
   };
   const money = (cents: number) => formatMoney(cents, numberLocale);
+  // A narrow cell breaks between the amount and "excl. VAT", never inside the words.
+  const subtotalText = texts.subtotal.replace(/(?<!\}) (?!\{)/g, '\u00a0');
   const net = totalCents(lines);
   const priced = lines.some((line) => line.cents !== undefined);
   const totals: EstimateTotals = {
@@ -235,8 +242,8 @@ export function useEstimate({ rows, texts, numberLocale, vatRatePercent, quoteUr
     announceAfter,
   );
   const message = useMemo(
-    () => composeEnquiry(lines, texts, numberLocale, vatRatePercent, later.complete, timing),
-    [lines, texts, numberLocale, vatRatePercent, later.complete, timing],
+    () => composeEnquiry(lines, texts, numberLocale, vatRatePercent, later.complete, timing, later.choices),
+    [lines, texts, numberLocale, vatRatePercent, later.complete, timing, later.choices],
   );
 
   return {
@@ -247,7 +254,7 @@ export function useEstimate({ rows, texts, numberLocale, vatRatePercent, quoteUr
         text: typeof value === 'string' ? value : '',
         ticked: value === true,
         error: errorOf(row.id),
-        subtotal: line?.cents === undefined ? '' : money(line.cents),
+        subtotal: line?.cents === undefined ? '' : fillPlaceholders(subtotalText, { amount: money(line.cents) }),
         selected: line !== undefined,
       };
     },
@@ -266,6 +273,6 @@ export function useEstimate({ rows, texts, numberLocale, vatRatePercent, quoteUr
     duration: workingDays(lines, timing.people),
     announcement,
     message,
-    requestUrl: withEstimate(quoteUrl, encodeEstimate(lines, later.complete)),
+    requestUrl: withEstimate(quoteUrl, encodeEstimate(lines, later.complete, encodeChoices(rows, later.choices))),
   };
 }
