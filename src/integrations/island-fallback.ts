@@ -1,4 +1,5 @@
 import type { AstroIntegration } from 'astro';
+import { transformSync } from 'esbuild';
 
 /**
  * Puts `/no-js.css` on the page when an island's code fails to load: a
@@ -31,13 +32,18 @@ function applyNoScriptStyles() {
  * `/_astro/*.js` file blocked or failed), the page takes the no-JavaScript styles of
  * `public/no-js.css`, so the navigation and language links show as plain
  * links (docs/behaviour.md, "Islands"). Inline at the end of every page's
- * `<head>` (`injectScript('head-inline')`), where Astro's CSP hashes it.
+ * `<head>` (`injectScript('head-inline')`), where Astro's CSP hashes it;
+ * minified, as `language-redirect.ts` is, for the page budget.
  */
 export function islandFallback(): AstroIntegration {
   return {
     name: 'island-fallback',
     hooks: {
-      'astro:config:setup': ({ injectScript }) => injectScript('head-inline', `(${applyNoScriptStyles.toString()})()`),
+      'astro:config:setup': ({ injectScript }) =>
+        injectScript(
+          'head-inline',
+          transformSync(`(${applyNoScriptStyles.toString()})()`, { minify: true }).code.trim(),
+        ),
     },
   };
 }

@@ -6,7 +6,7 @@ import { contactFormTexts } from '../../src/lib/form/contact-form-texts';
 import { translate } from '../support/translations';
 
 describe('the subject names who and where', () => {
-  const template = contactFormTexts('et').mailSubject;
+  const template = contactFormTexts('et', { photoControl: true }).mailSubject;
   const subject = (fields: Partial<typeof emptyEnquiry>) => enquirySubject(template, { ...emptyEnquiry, ...fields });
 
   test('the name and the location', () => {
@@ -25,7 +25,7 @@ describe('the subject names who and where', () => {
   });
 
   test.each(localeCodes)('in %s the subject carries what it names', (locale) => {
-    const written = enquirySubject(contactFormTexts(locale).mailSubject, {
+    const written = enquirySubject(contactFormTexts(locale, { photoControl: true }).mailSubject, {
       ...emptyEnquiry,
       from_name: 'Mari Tamm',
       job_location: 'Mustamäe',
@@ -36,7 +36,7 @@ describe('the subject names who and where', () => {
 });
 
 describe('the photo lines', () => {
-  const texts = contactFormTexts('et').photos;
+  const texts = contactFormTexts('et', { photoControl: true }).photos;
   const attached = [
     { name: 'elutuba.jpg', link: 'https://photos.example/photos/a?sig=1' },
     { name: 'esik.png', link: 'https://photos.example/photos/b?sig=2' },
@@ -59,5 +59,16 @@ describe('the photo lines', () => {
 
   test('no photos, no lines', () => {
     expect(photoLines([], [], texts)).toEqual([]);
+  });
+});
+
+test('without a photo control the form gets only the photo texts of its e-mail, the same as with one', () => {
+  const [bare, full] = [false, true].map((photoControl) => contactFormTexts('et', { photoControl }).photos);
+  expect(full.add).toBe(translate('et', 'contactForm.photos.add'));
+  expect(bare).toEqual({
+    linksLabel: full.linksLabel,
+    linkLine: full.linkLine,
+    notAttached: full.notAttached,
+    waiting: full.waiting,
   });
 });

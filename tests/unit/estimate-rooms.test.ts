@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, test } from 'vitest';
 import { estimateLines } from '../../src/lib/prices/estimate';
 import {
@@ -42,8 +43,13 @@ describe('a room’s figures', () => {
     expect(withOpenings.floor).toBe(bare.floor);
   });
 
-  test('the standard openings are those docs/decisions.md states: 1.6 m² and 0.9 m a door, 1.5 m² a window', () => {
-    expect(openings).toEqual({ doorArea: 160, doorWidth: 90, windowArea: 150 });
+  test('docs/behaviour.md states the standard openings of rooms.ts', () => {
+    const docs = readFileSync(new URL('../../docs/behaviour.md', import.meta.url), 'utf-8').replace(/\s+/g, ' ');
+    const metres = (hundredths: number) => String(hundredths / 100);
+    expect(docs).toContain(
+      `less ${metres(openings.doorArea)} m² a door and ${metres(openings.windowArea)} m² a window`,
+    );
+    expect(docs).toContain(`less ${metres(openings.doorWidth)} m a door`);
   });
 
   test('areas are rounded half up to the hundredth of a m²', () => {

@@ -32,11 +32,21 @@ const contactSectionKeys = ['heading', 'replyWays', 'whatsappLink', 'noScript', 
 export type ContactFormTexts = Omit<(typeof et)['contactForm'], (typeof contactSectionKeys)[number]>;
 
 /**
+ * The photo texts the form uses without its photo control (a build without
+ * `PUBLIC_PHOTO_UPLOAD_URL`): the e-mail's photo lines, never filled then.
+ * The control's own texts stay out of such a page (about 400 bytes
+ * brotli: docs/performance.md, "The page budget").
+ */
+const photoLineKeys = ['linksLabel', 'linkLine', 'notAttached', 'waiting'] as const;
+
+/**
  * The `contactForm` group in `locale` without the keys the section shows
  * outside the island, with `{{maxPhotos}}` and `{{photoRetention}}` filled;
- * `{{file}}` (a photo's file name) stays for the browser. Build-time only.
+ * `{{file}}` (a photo's file name) stays for the browser. Without
+ * `photoControl` (no photo uploads configured), `photos` holds only
+ * `photoLineKeys`. Build-time only.
  */
-export function contactFormTexts(locale: Locale): ContactFormTexts {
+export function contactFormTexts(locale: Locale, { photoControl }: { photoControl: boolean }): ContactFormTexts {
   const t = useTranslations(locale);
   const group = t('contactForm', {
     returnObjects: true,
@@ -44,5 +54,8 @@ export function contactFormTexts(locale: Locale): ContactFormTexts {
     photoRetention: t('units.days', { count: photoRetentionDays }),
   }) as unknown as Record<string, unknown>;
   const outside: readonly string[] = contactSectionKeys;
-  return Object.fromEntries(Object.entries(group).filter(([key]) => !outside.includes(key))) as ContactFormTexts;
+  const texts = Object.fromEntries(Object.entries(group).filter(([key]) => !outside.includes(key))) as ContactFormTexts;
+  if (photoControl) return texts;
+  const photos = Object.fromEntries(photoLineKeys.map((key) => [key, texts.photos[key]]));
+  return { ...texts, photos: photos as ContactFormTexts['photos'] };
 }

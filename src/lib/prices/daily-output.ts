@@ -59,8 +59,8 @@ export function dailyOutputIssue(unit: Unit, dailyOutput: number | undefined): s
 
 /**
  * The daily outputs the sample price list ships with, by row id: common
- * trade figures for one tradesperson's day (docs/decisions.md, "Daily
- * outputs"), which the owner replaces with his own; a row that still holds
+ * trade figures for one tradesperson's day (docs/decisions.md, "Working
+ * days from the owner's daily outputs"), which the owner replaces with his own; a row that still holds
  * its sample figure warns at build time.
  */
 export const sampleDailyOutputs: Record<string, number> = {

@@ -171,7 +171,10 @@ export function useEstimate({ rows, texts, numberLocale, vatRatePercent, quoteUr
     () => ({ values, rooms, complete, choices, lastChanged }),
     [values, rooms, complete, choices, lastChanged],
   );
-  const later = useDeferredValue(now);
+  // Only a visitor's own changes are deferred: a selection from the address is drawn whole in one
+  // render, so that no frame shows its fields without their subtotals (a layout shift, CLS).
+  const deferred = useDeferredValue(now);
+  const later = edited ? deferred : now;
   const { parsed, lines } = useMemo(() => readFields(rows, later.values), [rows, later.values]);
   const encoded = useMemo(
     () =>
