@@ -41,24 +41,12 @@ describe('workingDays', () => {
 
   test('sums quantity ÷ daily output over the rows, divided by the people', () => {
     // 80 m² at 40 a day and 40 m² at 20 a day: 4 person-days, 2 days for two people.
-    expect(
-      workingDays(
-        linesOf([
-          [painting, 80],
-          [filling, 40],
-        ]),
-        2,
-      ).days,
-    ).toBe(2);
-    expect(
-      workingDays(
-        linesOf([
-          [painting, 80],
-          [filling, 40],
-        ]),
-        1,
-      ).days,
-    ).toBe(4);
+    const lines = linesOf([
+      [painting, 80],
+      [filling, 40],
+    ]);
+    expect(workingDays(lines, 2).days).toBe(2);
+    expect(workingDays(lines, 1).days).toBe(4);
   });
 
   test.each([
