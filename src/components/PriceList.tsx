@@ -83,13 +83,14 @@ function PriceList({
    */
   const keepClearOfTotal = ({ target }: FocusEvent) => {
     if (!(target instanceof HTMLElement) || totalBox.current?.contains(target)) return;
-    afterScrolling(() => {
+    whileFocused(target, () => {
       const bar = totalBox.current?.getBoundingClientRect();
       const field = target.getBoundingClientRect();
       // Only where the bar covers the field: on a wide screen the total is a column beside the rows.
       const covers =
         bar && field.bottom > bar.top && field.top < bar.bottom && field.right > bar.left && field.left < bar.right;
-      if (covers && document.activeElement === target) scrollBy(0, field.bottom - bar.top + 8);
+      if (covers) scrollBy(0, field.bottom - bar.top + 8);
+      return Boolean(covers);
     });
   };
 
@@ -178,17 +179,26 @@ function PriceList({
   );
 }
 
-/** Calls `then` once the page's scroll position is the same in two successive animation frames. */
-function afterScrolling(then: () => void) {
+/**
+ * Runs `check` each time the page's scrolling has come to rest (the same
+ * `scrollY` in two frames) while `target` keeps the focus, for 60 frames
+ * (`check` answers whether it scrolled, and waits then for that scroll):
+ * the browser's own smooth scrolling to a focused field may start a few
+ * frames late on a busy phone, and a field it then brings under the total
+ * must still be moved clear (docs/behaviour.md, "Quote estimator").
+ */
+function whileFocused(target: HTMLElement, check: () => boolean) {
   let last = NaN;
-  const frame = () => {
-    if (scrollY === last) then();
-    else {
-      last = scrollY;
-      requestAnimationFrame(frame);
-    }
+  // After a correction, until its own scrolling has begun: no second one.
+  let correctedAt: number | undefined;
+  const frame = (left: number) => {
+    if (document.activeElement !== target) return;
+    if (correctedAt !== undefined && scrollY !== correctedAt) correctedAt = undefined;
+    if (scrollY === last && correctedAt === undefined && check()) correctedAt = scrollY;
+    last = scrollY;
+    if (left > 0) requestAnimationFrame(() => frame(left - 1));
   };
-  requestAnimationFrame(frame);
+  requestAnimationFrame(() => frame(60));
 }
 
 /** What stays should the list fail: the plain price table, the disclaimer and the quote link. */

@@ -163,8 +163,9 @@ async function readFocus(stillFrames: number): Promise<Omit<FocusedControl, 'inS
  * in sight: the one rule, `minShownShare`.
  */
 export async function focusedControl(page: Page): Promise<FocusedControl | null> {
-  // Three still frames: more than the estimator waits before it moves a field clear of its total.
-  const control = await page.evaluate(readFocus, 3);
+  // Five still frames: more than the estimator waits before it moves a field clear of its total (two),
+  // and than a busy browser takes to start its own smooth scrolling to the focus.
+  const control = await page.evaluate(readFocus, 5);
   return control && { ...control, inSight: control.shown >= minShownShare };
 }
 
