@@ -82,9 +82,14 @@ async function expectQuantities(page: Page, locale: Locale, chosen: EstimatePick
   }
 }
 
-/** The element a field names as its description (`aria-describedby`): its subtotal, or its error. */
-async function descriptionOf(field: Locator): Promise<Locator> {
-  await expect(field).toHaveAttribute('aria-describedby', /\S/);
+/**
+ * The element a field names as its description (`aria-describedby`: its
+ * subtotal, or its error), once the description reads `text`: what the
+ * field points to changes a frame after its value (the subtotal and the
+ * error follow the field's text in a deferred render).
+ */
+async function describedAs(field: Locator, text: string): Promise<Locator> {
+  await expect(field).toHaveAccessibleDescription(text);
   return field.page().locator(`[id="${await field.getAttribute('aria-describedby')}"]`);
 }
 
@@ -137,8 +142,8 @@ async function quantitiesAndTotals({ page, consoleErrors }: Visit, locale: Local
   await choose(page, locale, picks);
   for (const pick of picks) {
     if (pick.units === undefined) continue;
-    const subtotal = await descriptionOf(quantityField(page, locale, pick.row));
-    await expect(subtotal).toHaveText(
+    await describedAs(
+      quantityField(page, locale, pick.row),
       translate(locale, 'estimator.subtotal', { amount: localMoney(locale, subtotalCents(pick.row, pick.units)) }),
     );
   }
@@ -157,7 +162,7 @@ async function quantitiesAndTotals({ page, consoleErrors }: Visit, locale: Local
   const message = translate(locale, key, {
     maxQuantity: new Intl.NumberFormat(localeInfo(locale).numberLocale).format(100_000),
   });
-  await expect(await descriptionOf(field)).toHaveText(message);
+  await describedAs(field, message);
   await expect(total(page)).toHaveText(message);
   expect(consoleErrors).toEqual([]);
 }
@@ -175,9 +180,7 @@ async function refusedValues({ page }: Visit): Promise<void> {
         maxQuantity: new Intl.NumberFormat(localeInfo(one).numberLocale).format(100_000),
       });
       await expect(field).toHaveAttribute('aria-invalid', 'true');
-      const error = await descriptionOf(field);
-      await expect(error).toHaveText(message);
-      await expect(error).toBeVisible();
+      await expect(await describedAs(field, message)).toBeVisible();
       // The live region says the error (once, after typing pauses) instead of the total.
       await expect(total(page)).toHaveText(message);
       await expect(page).toHaveURL((url) => url.searchParams.get('estimate') === `${valid.row.id}:12.5`);
@@ -400,11 +403,12 @@ async function badRoomSize({ page }: Visit): Promise<void> {
   ] as const) {
     await field('estimator.roomWidth').fill(typed);
     await expect(field('estimator.roomWidth')).toHaveAttribute('aria-invalid', 'true');
-    await expect(await descriptionOf(field('estimator.roomWidth'))).toHaveText(translate(locale, key, values));
+    await describedAs(field('estimator.roomWidth'), translate(locale, key, values));
     await expect(apply).toBeDisabled();
   }
   await field('estimator.roomDoors').fill('1,5');
-  await expect(await descriptionOf(field('estimator.roomDoors'))).toHaveText(
+  await describedAs(
+    field('estimator.roomDoors'),
     translate(locale, 'estimator.roomErrorNotCount', { maxOpenings: 20 }),
   );
   await field('estimator.roomWidth').fill(localNumber(locale, rooms[0].width));
