@@ -36,7 +36,7 @@ interface Contact {
 }
 
 interface Props {
-  strings: ContactFormTexts;
+  texts: ContactFormTexts;
   contact: Contact;
   /** The price rows and message texts that turn an `?estimate=` in the URL into the message (contacts page only). */
   prefill?: EnquiryPrefill;
@@ -49,30 +49,30 @@ const canSend = Boolean(PUBLIC_EMAILJS_PUBLIC_KEY && PUBLIC_EMAILJS_SERVICE_ID &
 const honeypotName = 'website';
 
 /** What each field's control is, and its texts (the order is `enquiryFields`'). */
-function fieldSettings(strings: ContactFormTexts): Record<EnquiryField, Omit<FormFieldProps, 'name' | 'idPrefix'>> {
+function fieldSettings(texts: ContactFormTexts): Record<EnquiryField, Omit<FormFieldProps, 'name' | 'idPrefix'>> {
   return {
-    from_name: { label: strings.nameLabel, placeholder: strings.namePlaceholder, type: 'text', autoComplete: 'name' },
+    from_name: { label: texts.nameLabel, placeholder: texts.namePlaceholder, type: 'text', autoComplete: 'name' },
     from_email: {
-      label: strings.emailLabel,
-      placeholder: strings.emailPlaceholder,
+      label: texts.emailLabel,
+      placeholder: texts.emailPlaceholder,
       type: 'email',
       autoComplete: 'email',
     },
-    from_phone: { label: strings.phoneLabel, placeholder: strings.phonePlaceholder, type: 'tel', autoComplete: 'tel' },
+    from_phone: { label: texts.phoneLabel, placeholder: texts.phonePlaceholder, type: 'tel', autoComplete: 'tel' },
     message: {
-      label: strings.messageLabel,
-      placeholder: strings.messagePlaceholder,
+      label: texts.messageLabel,
+      placeholder: texts.messagePlaceholder,
       rows: 3,
       'aria-required': true,
-      after: <MessageCounter field="message" strings={strings.messageCounter} />,
+      after: <MessageCounter field="message" texts={texts.messageCounter} />,
     },
     job_location: {
-      label: strings.locationLabel,
-      hint: strings.locationHint,
+      label: texts.locationLabel,
+      hint: texts.locationHint,
       type: 'text',
       autoComplete: 'address-level2',
     },
-    visit_time: { label: strings.visitLabel, hint: strings.visitHint, type: 'text', autoComplete: 'off' },
+    visit_time: { label: texts.visitLabel, hint: texts.visitHint, type: 'text', autoComplete: 'off' },
   };
 }
 
@@ -102,7 +102,7 @@ if (canSend) {
 
 /**
  * The enquiry form (docs/behaviour.md, "Contact form"), hydrated when
- * visible after the first paint. Input: `strings` in the page's language,
+ * visible after the first paint. Input: `texts` in the page's language,
  * the company's `contact` (e-mail for the `mailto:` fallback, `tel:` link),
  * and `prefill` to compose a message from an estimate in the URL. Sends
  * with EmailJS's `sendForm` and the `PUBLIC_EMAILJS_*` ids inlined at build
@@ -112,12 +112,12 @@ if (canSend) {
  * fields and focus goes to the first wrong one. States: `nextState`
  * (`lib/form/contact-form.ts`).
  */
-function ContactForm({ strings, contact, prefill }: Props) {
+function ContactForm({ texts, contact, prefill }: Props) {
   const [state, dispatch] = useReducer(nextState, 'idle');
   const [mailto, setMailto] = useState<MailtoFallback>();
   const [errors, setErrors] = useState<EnquiryErrors>({});
   const idPrefix = useId();
-  const fields = fieldSettings(strings);
+  const fields = fieldSettings(texts);
   const hydrated = useHydrated();
   const formRef = useRef<HTMLFormElement>(null);
   const statusRef = useRef<HTMLDivElement>(null);
@@ -171,28 +171,25 @@ function ContactForm({ strings, contact, prefill }: Props) {
 
   /** The e-mail's photo lines: the attached photos, and those left out when the visitor sends without them. */
   const photoText = () =>
-    photoLines(attachedPhotos(photos), withoutFailed.current ? failedPhotos(photos) : [], strings.photos);
+    photoLines(attachedPhotos(photos), withoutFailed.current ? failedPhotos(photos) : [], texts.photos);
 
   /** The form's text as a `mailto:` link. */
   const mailtoOf = (form: HTMLFormElement) => {
     const enquiry = enquiryOf(form);
     return mailtoFallback({
       to: contact.email,
-      subject: enquirySubject(strings.mailSubject, enquiry),
+      subject: enquirySubject(texts.mailSubject, enquiry),
       details: enquiryFields
         .filter((name) => name !== 'message')
         .map((name) => ({ label: fields[name].label, value: enquiry[name] })),
       message: enquiry.message,
-      photos: { label: strings.photos.linksLabel, lines: photoText() },
+      photos: { label: texts.photos.linksLabel, lines: photoText() },
     });
   };
 
   /** The hidden fields the EmailJS template reads besides the typed ones: the subject and the photo lines. */
   const fillHidden = (form: HTMLFormElement) => {
-    (form.elements.namedItem('subject') as HTMLInputElement).value = enquirySubject(
-      strings.mailSubject,
-      enquiryOf(form),
-    );
+    (form.elements.namedItem('subject') as HTMLInputElement).value = enquirySubject(texts.mailSubject, enquiryOf(form));
     const links = form.elements.namedItem('photo_links');
     if (links instanceof HTMLInputElement) links.value = photoText().join('\n');
   };
@@ -278,7 +275,7 @@ function ContactForm({ strings, contact, prefill }: Props) {
   return (
     // `noValidate`: the rules and their errors are the site's own, in the page's language.
     <form ref={formRef} className={styles.form} onSubmit={onSubmit} onInput={onInput} noValidate>
-      <p className={styles.note}>{strings.requiredNote}</p>
+      <p className={styles.note}>{texts.requiredNote}</p>
       {enquiryFields.map((name) => (
         <FormField
           key={name}
@@ -286,7 +283,7 @@ function ContactForm({ strings, contact, prefill }: Props) {
           idPrefix={idPrefix}
           {...fields[name]}
           errorAt={errors[name]?.shownAt}
-          error={errors[name]?.shownAt === name ? strings.errors[errors[name].key] : undefined}
+          error={errors[name]?.shownAt === name ? texts.errors[errors[name].key] : undefined}
         />
       ))}
       {/* Only in a site built with PUBLIC_PHOTO_UPLOAD_URL; its scaling and upload code loads when it is used. */}
@@ -294,7 +291,7 @@ function ContactForm({ strings, contact, prefill }: Props) {
         <>
           <PhotoAttachments
             key={photoListKey}
-            strings={strings.photos}
+            texts={texts.photos}
             endpoint={photoUploadEndpoint(PUBLIC_PHOTO_UPLOAD_URL)}
             onChange={onPhotosChange}
             asking={askingAboutFailed}
@@ -309,35 +306,35 @@ function ContactForm({ strings, contact, prefill }: Props) {
       <div className={styles.honeypot} aria-hidden="true">
         <input type="text" name={honeypotName} tabIndex={-1} autoComplete="off" />
       </div>
-      {!canSend && <p className={styles.note}>{strings.mailtoNote}</p>}
+      {!canSend && <p className={styles.note}>{texts.mailtoNote}</p>}
       <div className={styles.actions}>
         {/* While sending, `aria-disabled`, not `disabled`: the button keeps focus, and presses are ignored. */}
         <button type="submit" className="button" disabled={!hydrated} aria-disabled={state === 'sending' || undefined}>
-          {strings.submit}
+          {texts.submit}
         </button>
         {/* Focused after a send: the confirmation stays until the visitor starts a new message. */}
         <div ref={statusRef} className={styles.status} role="status" aria-live="polite" tabIndex={-1}>
-          {state === 'sent' && sent && <SentCopy strings={strings} sent={sent} fields={fields} />}
-          {waitingForPhotos && strings.photos.waiting}
+          {state === 'sent' && sent && <SentCopy texts={texts} sent={sent} fields={fields} />}
+          {waitingForPhotos && texts.photos.waiting}
           {state !== 'sent' && Object.keys(errors).length > 0 && (
-            <span className={styles.invalid}>{strings.invalid}</span>
+            <span className={styles.invalid}>{texts.invalid}</span>
           )}
         </div>
       </div>
       <div className={styles.alert} role="alert">
-        {state === 'rateLimited' && <p className={styles.notice}>{strings.wait}</p>}
+        {state === 'rateLimited' && <p className={styles.notice}>{texts.wait}</p>}
         {showsMailto && (
           <div className={styles.notice}>
-            <p>{state === 'failed' ? strings.failed : strings.mailtoOpened}</p>
+            <p>{state === 'failed' ? texts.failed : texts.mailtoOpened}</p>
             <ul>
               <li>
-                <a href={mailto.href}>{strings.byEmail}</a>
+                <a href={mailto.href}>{texts.byEmail}</a>
               </li>
               <li>
-                <a href={contact.phoneHref}>{strings.byPhone}</a>
+                <a href={contact.phoneHref}>{texts.byPhone}</a>
               </li>
             </ul>
-            {mailto.cut && <p>{strings.cut}</p>}
+            {mailto.cut && <p>{texts.cut}</p>}
           </div>
         )}
       </div>
@@ -346,14 +343,14 @@ function ContactForm({ strings, contact, prefill }: Props) {
 }
 
 /** Should the form fail: the company's e-mail and phone as links, so the visitor still reaches it. */
-function ContactLinks({ strings, contact }: Props) {
+function ContactLinks({ texts, contact }: Props) {
   return (
     <ul>
       <li>
         <a href={`mailto:${contact.email}`}>{contact.email}</a>
       </li>
       <li>
-        <a href={contact.phoneHref}>{strings.byPhone}</a>
+        <a href={contact.phoneHref}>{texts.byPhone}</a>
       </li>
     </ul>
   );

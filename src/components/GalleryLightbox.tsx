@@ -17,13 +17,13 @@ function chosenBefore(link: HTMLElement | undefined): HTMLAnchorElement | null |
 /**
  * The caption of the slide opened from `link`: the text under its photo in
  * the grid (its list item's paragraph); while the "before" photo is chosen,
- * that text in `strings.beforeCaption`, or `strings.before` alone when
+ * that text in `texts.beforeCaption`, or `texts.before` alone when
  * there is none; empty when there is neither.
  */
-function slideCaption(link: HTMLElement | undefined, strings: Pick<LightboxTexts, 'before' | 'beforeCaption'>): string {
+function slideCaption(link: HTMLElement | undefined, texts: Pick<LightboxTexts, 'before' | 'beforeCaption'>): string {
   const caption = link?.closest('li')?.querySelector('p')?.textContent ?? '';
   if (!chosenBefore(link)) return caption;
-  return caption ? fillPlaceholders(strings.beforeCaption, { caption }) : strings.before;
+  return caption ? fillPlaceholders(texts.beforeCaption, { caption }) : texts.before;
 }
 
 /**
@@ -41,7 +41,7 @@ function inertBehind(dialog: HTMLElement): () => void {
 }
 
 interface Props {
-  strings: LightboxTexts;
+  texts: LightboxTexts;
   /** The static grid (Gallery.astro): links to the full-size images with `data-pswp-width`/`-height`. */
   children?: ReactNode;
 }
@@ -49,7 +49,7 @@ interface Props {
 /**
  * The gallery lightbox (docs/behaviour.md, "Gallery and lightbox"):
  * PhotoSwipe bound to the links of the grid given as `children`, its core
- * imported on the first open; `strings` are its buttons' labels in the
+ * imported on the first open; `texts` are its buttons' labels in the
  * page's language. Hydrated when the grid becomes visible, after the first
  * paint; before that each link opens the full-size image. Once it has
  * taken the links, each says it opens a dialog (`aria-haspopup="dialog"`,
@@ -59,7 +59,7 @@ interface Props {
  * in a polite live region; while a card's "Enne" button is chosen, its
  * slide shows the "before" photo.
  */
-function GalleryLightbox({ strings, children }: Props) {
+function GalleryLightbox({ texts, children }: Props) {
   const galleryRef = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
@@ -74,11 +74,11 @@ function GalleryLightbox({ strings, children }: Props) {
       showAnimationDuration: tokens.durationModalMs,
       hideAnimationDuration: tokens.durationModalMs,
       mainClass: styles.lightbox,
-      closeTitle: strings.close,
-      arrowPrevTitle: strings.previous,
-      arrowNextTitle: strings.next,
-      zoomTitle: strings.zoom,
-      errorMsg: strings.loadError,
+      closeTitle: texts.close,
+      arrowPrevTitle: texts.previous,
+      arrowNextTitle: texts.next,
+      zoomTitle: texts.zoom,
+      errorMsg: texts.loadError,
     });
     // PhotoSwipe gives focus back to whatever had it before opening; a tap
     // focuses nothing, so after a tap focus would fall to the page. Return
@@ -89,7 +89,7 @@ function GalleryLightbox({ strings, children }: Props) {
       opener = lightbox.pswp?.currSlide?.data.element;
       const dialog = lightbox.pswp?.element;
       if (!dialog) return;
-      dialog.setAttribute('aria-label', strings.dialogLabel);
+      dialog.setAttribute('aria-label', texts.dialogLabel);
       dialog.setAttribute('aria-modal', 'true');
       restoreBehind = inertBehind(dialog);
     });
@@ -144,7 +144,7 @@ function GalleryLightbox({ strings, children }: Props) {
         onInit: (element, pswp) => {
           element.setAttribute('aria-live', 'polite');
           const show = () => {
-            element.textContent = slideCaption(pswp.currSlide?.data.element, strings);
+            element.textContent = slideCaption(pswp.currSlide?.data.element, texts);
             element.hidden = !element.textContent;
           };
           pswp.on('change', show);
@@ -161,7 +161,7 @@ function GalleryLightbox({ strings, children }: Props) {
       gallery?.removeEventListener('click', openBefore);
       lightbox.destroy();
     };
-  }, [strings]);
+  }, [texts]);
 
   return <div ref={galleryRef}>{children}</div>;
 }

@@ -39,12 +39,10 @@ function useFieldText(ref: RefObject<HTMLElement | null>, field: string): string
  * polite live region says it once typing pauses, so it speaks only near
  * the limit. `field` is the message control's name in the same form.
  */
-export function MessageCounter({ field, strings }: { field: string; strings: ContactFormTexts['messageCounter'] }) {
+export function MessageCounter({ field, texts }: { field: string; texts: ContactFormTexts['messageCounter'] }) {
   const ref = useRef<HTMLDivElement>(null);
   const room = messageRoom(useFieldText(ref, field));
-  const text = room.near
-    ? fillPlaceholders(room.over ? strings.over : strings.left, { n: String(room.characters) })
-    : '';
+  const text = room.near ? fillPlaceholders(room.over ? texts.over : texts.left, { n: String(room.characters) }) : '';
   const announced = useSettled(text, settleMs);
   return (
     <div ref={ref}>

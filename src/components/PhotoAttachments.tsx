@@ -6,7 +6,7 @@ import styles from './PhotoAttachments.module.scss';
 
 interface Props {
   /** The `contactForm.photos` texts in the page's language. */
-  strings: ContactFormTexts['photos'];
+  texts: ContactFormTexts['photos'];
   /** Where photos are uploaded: the Worker's `/photos` (`photoUploadEndpoint`). */
   endpoint: string;
   /** Told the list whenever it changes. */
@@ -38,7 +38,7 @@ const withName = (text: string, name: string) => fillPlaceholders(text, { file: 
  * by itself. Refusals show at the field. Only rendered when the site is
  * built with `PUBLIC_PHOTO_UPLOAD_URL`.
  */
-export default function PhotoAttachments({ strings, endpoint, onChange, asking, onSendWithout }: Props) {
+export default function PhotoAttachments({ texts, endpoint, onChange, asking, onSendWithout }: Props) {
   const [photos, setPhotos] = useState<Photo[]>([]);
   const [refusals, setRefusals] = useState<Refusal[]>([]);
   const nextKey = useRef(0);
@@ -130,15 +130,15 @@ export default function PhotoAttachments({ strings, endpoint, onChange, asking, 
 
   const statusText = (photo: Photo) =>
     photo.status === 'waiting'
-      ? fillPlaceholders(strings.tooFast, { seconds: String(photo.retryAfter) })
+      ? fillPlaceholders(texts.tooFast, { seconds: String(photo.retryAfter) })
       : photo.status === 'failed'
-        ? strings.failed
-        : { preparing: strings.preparing, uploading: strings.uploading, uploaded: strings.uploaded }[photo.status];
+        ? texts.failed
+        : { preparing: texts.preparing, uploading: texts.uploading, uploaded: texts.uploaded }[photo.status];
 
   const refusalText = (refusal: Refusal) =>
     refusal.reason === 'tooMany'
-      ? fillPlaceholders(strings.tooMany, { files: refusal.names.join(', ') })
-      : withName(strings[refusal.reason], refusal.name);
+      ? fillPlaceholders(texts.tooMany, { files: refusal.names.join(', ') })
+      : withName(texts[refusal.reason], refusal.name);
 
   return (
     <div className={styles.photos}>
@@ -152,10 +152,10 @@ export default function PhotoAttachments({ strings, endpoint, onChange, asking, 
           onClick={() => void loadPreparing()}
           onChange={onFiles}
         />
-        {strings.add}
+        {texts.add}
       </label>
       <p className={styles.hint}>
-        {strings.hint} {strings.privacy}
+        {texts.hint} {texts.privacy}
       </p>
       {photos.length > 0 && (
         <ul className={styles.list}>
@@ -182,7 +182,7 @@ export default function PhotoAttachments({ strings, endpoint, onChange, asking, 
                   </span>
                   {asked && (
                     <p id={askId} className={styles.ask}>
-                      {strings.failedAsk}
+                      {texts.failedAsk}
                     </p>
                   )}
                 </div>
@@ -191,11 +191,11 @@ export default function PhotoAttachments({ strings, endpoint, onChange, asking, 
                     <button
                       ref={first}
                       type="button"
-                      aria-label={withName(strings.retryLabel, photo.name)}
+                      aria-label={withName(texts.retryLabel, photo.name)}
                       aria-describedby={asked ? askId : undefined}
                       onClick={() => void upload(photo.key, photo.prepared as Blob)}
                     >
-                      {strings.retry}
+                      {texts.retry}
                     </button>
                   )}
                   <button
@@ -204,14 +204,14 @@ export default function PhotoAttachments({ strings, endpoint, onChange, asking, 
                       if (!photo.prepared) first(button);
                     }}
                     type="button"
-                    aria-label={withName(strings.removeLabel, photo.name)}
+                    aria-label={withName(texts.removeLabel, photo.name)}
                     onClick={() => remove(photo)}
                   >
-                    {strings.remove}
+                    {texts.remove}
                   </button>
                   {asked && (
                     <button type="button" aria-describedby={askId} onClick={onSendWithout}>
-                      {strings.sendWithout}
+                      {texts.sendWithout}
                     </button>
                   )}
                 </div>

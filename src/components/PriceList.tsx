@@ -16,7 +16,7 @@ interface Props {
   /** The price list's rows by category, in the page's language (`estimateGroups`). */
   groups: EstimateGroup[];
   /** The locale file's `priceList` group (`priceListTexts`). */
-  priceList: PriceListTexts;
+  priceListTexts: PriceListTexts;
   /** The locale file's `estimator` group, the build's numbers filled in (`estimatorTexts`). */
   texts: EstimatorTexts;
   /** `Intl` locale of the page's numbers and euros (`et-EE`, `en-IE`, `ru-RU`). */
@@ -50,7 +50,7 @@ const noSubscription = () => () => {};
  */
 function PriceList({
   groups,
-  priceList,
+  priceListTexts,
   texts,
   numberLocale,
   vatRatePercent,
@@ -116,7 +116,7 @@ function PriceList({
         </div>
         <PriceTable
           groups={groups}
-          priceList={priceList}
+          priceListTexts={priceListTexts}
           quantity={{ heading: texts.columnQuantity, row: estimate.row, edit: estimate.edit }}
         />
       </div>
@@ -124,7 +124,7 @@ function PriceList({
         <EstimateTotal
           totals={totals}
           texts={texts}
-          request={{ label: priceList.cta, url: requestUrl }}
+          request={{ label: priceListTexts.cta, url: requestUrl }}
           ref={totalBox}
         />
         <EstimateTiming
@@ -138,10 +138,10 @@ function PriceList({
         <p className={styles.announcement} role="status" data-requires-script="">
           {estimate.announcement}
         </p>
-        <Disclaimer text={priceList.disclaimer} terms={terms} />
+        <Disclaimer text={priceListTexts.disclaimer} terms={terms} />
         <p className={styles.buttons} data-noprint="">
           <a className="button" href={requestUrl}>
-            {priceList.cta}
+            {priceListTexts.cta}
           </a>
           {whatsappUrl && (
             <a
@@ -202,14 +202,14 @@ function whileFocused(target: HTMLElement, check: () => boolean) {
 }
 
 /** What stays should the list fail: the plain price table, the disclaimer and the quote link. */
-function PlainPriceList({ groups, priceList, quoteUrl, terms }: Props) {
+function PlainPriceList({ groups, priceListTexts, quoteUrl, terms }: Props) {
   return (
     <>
-      <PriceTable groups={groups} priceList={priceList} />
-      <Disclaimer text={priceList.disclaimer} terms={terms} />
+      <PriceTable groups={groups} priceListTexts={priceListTexts} />
+      <Disclaimer text={priceListTexts.disclaimer} terms={terms} />
       <p>
         <a className="button" href={quoteUrl}>
-          {priceList.cta}
+          {priceListTexts.cta}
         </a>
       </p>
     </>

@@ -10,7 +10,7 @@ interface Props {
   /** The price list's rows by category, in the page's language, prices written (`estimateGroups`). */
   groups: EstimateGroup[];
   /** The locale file's `priceList` group. */
-  priceList: PriceListTexts;
+  priceListTexts: PriceListTexts;
   /**
    * The estimator's quantity column (it needs JavaScript): its heading, a
    * row's part of the estimate (`useEstimate`'s `row`: the field's text or
@@ -37,30 +37,30 @@ interface Props {
  * `unitAfterPrice`), and the shared
  * note is said once, above the table.
  */
-export default function PriceTable({ groups, priceList, quantity }: Props) {
+export default function PriceTable({ groups, priceListTexts, quantity }: Props) {
   const isSelected = (row: EstimateRow) => quantity?.row(row).selected ?? false;
   /** The first row priced per running metre, where "jm" / "пог. м" is spelled out (`<abbr>`). */
   const firstRunningMetre = groups.flatMap((group) => group.rows).find((row) => row.amountKey === 'amountJm');
   return (
     <>
       <p className={styles.sharedNote} aria-hidden="true">
-        {priceList.columnNotes}: {priceList.defaultNote}
+        {priceListTexts.columnNotes}: {priceListTexts.defaultNote}
       </p>
       <table className={styles.table} aria-labelledby="price-list-heading">
         <thead>
           <tr>
-            <th scope="col">{priceList.columnService}</th>
+            <th scope="col">{priceListTexts.columnService}</th>
             <th scope="col" className={styles.unit}>
-              {priceList.columnUnit}
+              {priceListTexts.columnUnit}
             </th>
             <th scope="col" className={styles.number}>
-              {priceList.columnPrice}
+              {priceListTexts.columnPrice}
             </th>
             <th scope="col" className={styles.number}>
-              {priceList.columnPriceVat}
+              {priceListTexts.columnPriceVat}
             </th>
             <th scope="col" className={styles.notes}>
-              {priceList.columnNotes}
+              {priceListTexts.columnNotes}
             </th>
             {quantity && (
               <th scope="col" className={styles.quantity} data-requires-script="">
@@ -82,8 +82,8 @@ export default function PriceTable({ groups, priceList, quantity }: Props) {
               <PriceTableRow
                 key={row.id}
                 row={row}
-                priceList={priceList}
-                unitTitle={row === firstRunningMetre ? priceList.unitJmTitle : undefined}
+                priceListTexts={priceListTexts}
+                unitTitle={row === firstRunningMetre ? priceListTexts.unitJmTitle : undefined}
                 estimate={quantity?.row(row)}
                 edit={quantity?.edit}
               />
@@ -104,13 +104,13 @@ export default function PriceTable({ groups, priceList, quantity }: Props) {
 const PriceTableRow = memo(
   function PriceTableRow({
     row,
-    priceList,
+    priceListTexts,
     unitTitle,
     estimate,
     edit,
   }: {
     row: EstimateGroup['rows'][number];
-    priceList: PriceListTexts;
+    priceListTexts: PriceListTexts;
     /** The unit's spelled-out name (`<abbr title>`), on the first row priced per running metre. */
     unitTitle: string | undefined;
     estimate: RowEstimate | undefined;
@@ -135,22 +135,22 @@ const PriceTableRow = memo(
         {row.priceCents === null ? (
           // Once across both price columns: it fits there on one line.
           <td id={`${id}-price`} className={`${styles.number} ${styles.price}`} colSpan={2}>
-            {priceList.onRequest}
+            {priceListTexts.onRequest}
           </td>
         ) : (
           <>
             <td id={`${id}-price`} className={`${styles.number} ${styles.price}`}>
-              <span className={styles.phoneOnly}>{priceList.from} </span>
+              <span className={styles.phoneOnly}>{priceListTexts.from} </span>
               {row.price}
             </td>
             <td className={`${styles.number} ${styles.vat}`}>
               {/* A line too narrow breaks before "incl. VAT", never inside it. */}
-              {row.priceWithVat} <span className={styles.phoneOnly}>{priceList.withVat}</span>
+              {row.priceWithVat} <span className={styles.phoneOnly}>{priceListTexts.withVat}</span>
             </td>
           </>
         )}
         <td className={row.note ? styles.notes : `${styles.notes} ${styles.shared}`}>
-          {row.note ?? priceList.defaultNote}
+          {row.note ?? priceListTexts.defaultNote}
         </td>
         {estimate && edit && (
           <td className={styles.quantity} data-requires-script="">
@@ -162,7 +162,7 @@ const PriceTableRow = memo(
   },
   (before, after) =>
     before.row === after.row &&
-    before.priceList === after.priceList &&
+    before.priceListTexts === after.priceListTexts &&
     before.unitTitle === after.unitTitle &&
     before.edit === after.edit &&
     before.estimate?.text === after.estimate?.text &&

@@ -12,7 +12,7 @@ export interface Sent {
 }
 
 interface Props {
-  strings: ContactFormTexts;
+  texts: ContactFormTexts;
   /** The send to confirm. */
   sent: Sent;
   /** Each field's label in the page's language. */
@@ -20,15 +20,15 @@ interface Props {
 }
 
 /** How the firm will reply: by e-mail, by phone, or either, to what the visitor gave. */
-function replyLine(strings: ContactFormTexts, { from_email, from_phone }: Enquiry): string {
+function replyLine(texts: ContactFormTexts, { from_email, from_phone }: Enquiry): string {
   // The number kept on one line, as the company's own is.
   const values = { visitorEmail: from_email.trim(), visitorPhone: from_phone.trim().replaceAll(' ', '\u00a0') };
   const text =
     values.visitorEmail && values.visitorPhone
-      ? strings.replyByBoth
+      ? texts.replyByBoth
       : values.visitorEmail
-        ? strings.replyByEmail
-        : strings.replyByPhone;
+        ? texts.replyByEmail
+        : texts.replyByPhone;
   return fillPlaceholders(text, values);
 }
 
@@ -39,17 +39,17 @@ function replyLine(strings: ContactFormTexts, { from_email, from_phone }: Enquir
  * what was sent with a button to print it or save it (the browser's print
  * dialog saves a PDF).
  */
-export default function SentCopy({ strings, sent, fields }: Props) {
-  const texts = strings as unknown as Record<string, string>;
+export default function SentCopy({ texts, sent, fields }: Props) {
+  const words = texts as unknown as Record<string, string>;
   const count = (word: string, value: number) =>
-    counted(texts, word, value, String(value), document.documentElement.lang);
+    counted(words, word, value, String(value), document.documentElement.lang);
   return (
     <div className={styles.copy}>
-      <p className={styles.sent}>{strings.sent}</p>
+      <p className={styles.sent}>{texts.sent}</p>
       {sent.photos > 0 && <p>{count('sentPhotos', sent.photos)}</p>}
       {sent.leftOut > 0 && <p>{count('sentLeftOut', sent.leftOut)}</p>}
-      <p>{replyLine(strings, sent.enquiry)}</p>
-      <h3 className={styles.heading}>{strings.copyHeading}</h3>
+      <p>{replyLine(texts, sent.enquiry)}</p>
+      <h3 className={styles.heading}>{texts.copyHeading}</h3>
       <dl className={styles.fields}>
         {enquiryFields
           .filter((name) => sent.enquiry[name].trim())
@@ -61,7 +61,7 @@ export default function SentCopy({ strings, sent, fields }: Props) {
           ))}
       </dl>
       <button type="button" className={`button ${styles.print}`} onClick={() => window.print()}>
-        {strings.print}
+        {texts.print}
       </button>
     </div>
   );

@@ -100,10 +100,10 @@ describe('islands receive only their own language', () => {
   ] as const)(
     '$file: the contact form gets its strings from the contactForm group, not the section’s',
     async ({ file, locale }) => {
-      const { strings } = (await islandProps(file, 'ContactForm')) as { strings: Record<string, unknown> };
-      expect(Object.entries(strings).length).toBeGreaterThan(0);
+      const { texts } = (await islandProps(file, 'ContactForm')) as { texts: Record<string, unknown> };
+      expect(Object.entries(texts).length).toBeGreaterThan(0);
       // Nested groups (the errors, the photo control's texts) by their dotted keys.
-      for (const [key, value] of Object.entries(flattenMessages(strings))) {
+      for (const [key, value] of Object.entries(flattenMessages(texts))) {
         // The site facts are the company's; any other placeholder (a limit, a file name) is the island's own.
         const text = `contactForm.${key}`;
         const own = placeholderNames(messages[locale][text]).filter((name) => !(name in textVariables));
@@ -114,8 +114,8 @@ describe('islands receive only their own language', () => {
         expect(String(value), key).toMatch(new RegExp(`^${literal.join('.+')}$`, 's'));
       }
       // The section shows these itself, outside the island.
-      expect(Object.keys(strings)).not.toContain('privacyNote');
-      expect(Object.keys(strings)).not.toContain('heading');
+      expect(Object.keys(texts)).not.toContain('privacyNote');
+      expect(Object.keys(texts)).not.toContain('heading');
     },
   );
 });

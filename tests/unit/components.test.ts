@@ -70,7 +70,7 @@ async function renderPriceList(locale: Locale): Promise<HTMLElement> {
   const html = renderToString(
     createElement(PriceList, {
       groups: await estimateGroups(locale),
-      priceList: priceListTexts(locale),
+      priceListTexts: priceListTexts(locale),
       texts: estimatorTexts(locale),
       numberLocale: localeInfo(locale).numberLocale,
       vatRatePercent,

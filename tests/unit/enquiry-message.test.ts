@@ -32,7 +32,7 @@ describe.each(localeCodes)('the enquiry message in %s', (locale) => {
       .filter(([key]) => key.startsWith('estimator.'))
       .map(([key, text]) => [key.slice('estimator.'.length), text.replaceAll('{{rate}}', rate)]),
   ) as EnquiryStrings;
-  const prefill: EnquiryPrefill = { rows, strings, numberLocale, vatRatePercent };
+  const prefill: EnquiryPrefill = { rows, texts: strings, numberLocale, vatRatePercent };
   const row = (id: string) => rows.find((candidate) => candidate.id === id)!;
   const money = (cents: number) => formatMoney(cents, numberLocale);
 
@@ -186,7 +186,7 @@ describe.each(localeCodes)("in %s, the owner can tell the room helper's figures 
       .filter(([key]) => key.startsWith('estimator.'))
       .map(([key, text]) => [key.slice('estimator.'.length), text]),
   ) as EnquiryStrings;
-  const prefill: EnquiryPrefill = { rows, strings, numberLocale, vatRatePercent };
+  const prefill: EnquiryPrefill = { rows, texts: strings, numberLocale, vatRatePercent };
   /** The row the helper starts with on walls and on ceilings (the price file's `roomDefault`). */
   const painting = rows.find((row) => row.roomDefault?.includes('walls') && row.roomDefault.includes('ceiling'))!;
   const amount = (units: number) => countedWord(locale, 'm2', units);
@@ -266,7 +266,7 @@ test('the Estonian enquiry names the surfaces and the assumed counts as the owne
   ) as EnquiryStrings;
   const painting = rows.find((row) => row.roomDefault?.includes('walls'))!;
   const message = enquiryFromEstimate(
-    { rows, strings, numberLocale: 'et-EE', vatRatePercent },
+    { rows, texts: strings, numberLocale: 'et-EE', vatRatePercent },
     `room:4x3.5x2.6xx,room:3x3x2.6xx,${painting.id}:87`,
   )!.message;
   expect(message).toContain(': 87 m² (seinad 64 m², laed 23 m²) × ');

@@ -156,7 +156,8 @@ export function composeEnquiry(
 export interface EnquiryPrefill {
   /** Every price row, in table order. */
   rows: EstimateRow[];
-  strings: EnquiryStrings;
+  /** The enquiry message's texts in the page's language. */
+  texts: EnquiryStrings;
   /** `Intl` locale of the amounts: `et-EE`, `en-IE`, `ru-RU`. */
   numberLocale: string;
   vatRatePercent: number;
@@ -170,7 +171,7 @@ export interface EnquiryPrefill {
  * one selection compare equal); `undefined` when it selects nothing.
  */
 export function enquiryFromEstimate(
-  { rows, strings, numberLocale, vatRatePercent, timing }: EnquiryPrefill,
+  { rows, texts: strings, numberLocale, vatRatePercent, timing }: EnquiryPrefill,
   value: string | null,
 ): { estimate: string; message: string } | undefined {
   const lines = estimateLines(rows, decodeEstimate(rows, value));

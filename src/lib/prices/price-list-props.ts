@@ -93,7 +93,7 @@ function enquiryStrings(locale: Locale): EnquiryStrings {
 export async function enquiryPrefill(locale: Locale): Promise<EnquiryPrefill> {
   return {
     rows: (await localisedGroups(locale)).flatMap((group) => group.rows.map(estimateRow)),
-    strings: enquiryStrings(locale),
+    texts: enquiryStrings(locale),
     numberLocale: localeInfo(locale).numberLocale,
     vatRatePercent,
     timing: timing(locale),
