@@ -1,4 +1,5 @@
-import { englishList, englishName } from '../../src/lib/content/localised-text';
+import { englishName } from '../../src/lib/content/localised-text';
+import { englishList } from '../../src/lib/i18n/english-list';
 import { defaultLocale, localeCodes } from '../../src/lib/i18n/locales';
 
 /** The languages besides Estonian, from `locales.ts`, so that a test holds when one is added. */

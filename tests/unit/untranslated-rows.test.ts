@@ -1,7 +1,7 @@
 import { expect, test } from 'vitest';
 import { untranslatedRowWarnings } from '../../src/lib/prices/untranslated-rows';
 import { priceListFile } from '../../src/lib/prices/price-file';
-import { englishList } from '../../src/lib/content/localised-text';
+import { englishList } from '../../src/lib/i18n/english-list';
 import { localeCodes } from '../../src/lib/i18n/locales';
 import { otherLanguageNames } from '../support/languages';
 

@@ -1,6 +1,6 @@
 import { isDeepStrictEqual } from 'node:util';
 import { companyFile, type CompanyFactName, type CompanyFacts } from './company-schema';
-import { englishList } from '../config/going-live';
+import { englishList } from '../i18n/english-list';
 import { factName } from './fact-labels';
 
 /**

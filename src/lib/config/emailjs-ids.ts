@@ -1,4 +1,4 @@
-import { englishList } from './going-live';
+import { englishList } from '../i18n/english-list';
 
 /** The EmailJS ids the contact form sends with, inlined into the browser's code at build time. */
 const emailJsIdNames = [

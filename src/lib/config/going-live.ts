@@ -28,10 +28,3 @@ export const photoUploadsStep = 'photo uploads';
 /** The optional steps not taken, judged from `env` (the `PUBLIC_PHOTO_*` variables). */
 export const optionalStepsLeft = (env: Record<string, string | undefined>): string[] =>
   env.PUBLIC_PHOTO_UPLOAD_URL?.trim() ? [] : [photoUploadsStep];
-
-/**
- * `items` as English joins them in a sentence (`a`, `a and b`, `a, b and
- * c`): the build's warnings are in English, for the owner and the host's
- * log, whatever the site's languages.
- */
-export const englishList = (items: string[]): string => new Intl.ListFormat('en-GB').format(items);

@@ -1,6 +1,7 @@
 import { z } from 'astro/zod';
 import { defaultLocale, locales, type DefaultLocale, type Locale } from '../i18n/locales';
 import { strictFields } from './row-schema';
+import { englishList } from '../i18n/english-list';
 
 /**
  * Texts the data files give per language, `{ et, en?, ru? }` (one field
@@ -17,10 +18,6 @@ type LocalisedShape = Record<DefaultLocale, z.ZodString> &
 
 /** The English name of a language, for the build's messages: `Estonian`. */
 export const englishName = (code: Locale) => new Intl.DisplayNames(['en'], { type: 'language' }).of(code) ?? code;
-
-/** Words listed in English, for the build's messages: `en, ru and fi`; `English or Russian` as a `disjunction`. */
-export const englishList = (words: readonly string[], type: Intl.ListFormatType = 'conjunction') =>
-  new Intl.ListFormat('en-GB', { type }).format(words);
 
 /**
  * A text per locale (a service name, a note, a caption, a place served):

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { basename, dirname, join, relative, resolve } from 'node:path';
 import { load as parseYaml } from 'js-yaml';
-import { englishList } from '../config/going-live';
+import { englishList } from '../i18n/english-list';
 
 /** The hero image, which `src/components/Hero.astro` imports, from the project root. */
 const heroFile = 'src/assets/hero.jpg';

@@ -6,7 +6,7 @@
  * the CMS's form and the tests import them. Build-time only (Zod).
  */
 import { z } from 'astro/zod';
-import { englishList } from '../config/going-live';
+import { englishList } from '../i18n/english-list';
 
 /**
  * The most one tradesperson can do in a working day, per unit: above it

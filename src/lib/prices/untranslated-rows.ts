@@ -1,4 +1,5 @@
-import { englishList, untranslatedLanguages, type LocalisedText } from '../content/localised-text';
+import { untranslatedLanguages, type LocalisedText } from '../content/localised-text';
+import { englishList } from '../i18n/english-list';
 import { priceListFile } from './price-file';
 
 /**
