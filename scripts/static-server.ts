@@ -30,6 +30,9 @@ export interface StaticServerOptions {
   compress?: boolean;
 }
 
+/** How long an idle kept-alive connection stays open, in ms: longer than any pause within a test. */
+const keepAliveMs = 10 * 60_000;
+
 /**
  * Serves a built site (default `dist/`) on 127.0.0.1 on a free port, as a
  * static host would: `/en/services` and
@@ -57,6 +60,9 @@ export async function startStaticServer(options: StaticServerOptions = {}): Prom
     if (pathname === '/_headers') notFound();
     else assets(request, response, notFound);
   });
+  // Node's default of 5 s closes an idle kept-alive connection while a client may be reusing it (ECONNRESET
+  // on a busy machine, where a test pauses longer between requests); `close()` still ends idle ones at once.
+  server.keepAliveTimeout = keepAliveMs;
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   return {
