@@ -4,6 +4,7 @@ import { type EstimateRow } from '../lib/prices/estimate';
 import {
   newRoom,
   parseRoom,
+  isOpening,
   roomFields,
   roomFigures,
   totalFigures,
@@ -153,7 +154,7 @@ export default memo(function RoomHelper({
                       <input
                         id={id}
                         type="text"
-                        inputMode={field === 'doors' || field === 'windows' ? 'numeric' : 'decimal'}
+                        inputMode={isOpening(field) ? 'numeric' : 'decimal'}
                         enterKeyHint="next"
                         autoComplete="off"
                         value={text[field]}

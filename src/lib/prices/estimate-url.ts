@@ -9,11 +9,11 @@ import type { EstimateLine, EstimateRow } from './estimate';
 import { maxQuantity } from './quantity';
 import {
   assumedOpenings,
+  isOpening,
   lengthFields,
   openingFields,
   parseRoom,
   roomFields,
-  type OpeningField,
   type Room,
   type RoomField,
   type RoomText,
@@ -61,8 +61,8 @@ export function encodeEstimate(
 ): string {
   const part = (room: Partial<Room>, field: RoomField) => {
     const value = room[field];
-    if (value === undefined || room.assumed?.includes(field as OpeningField)) return '';
-    return field === 'doors' || field === 'windows' ? String(value) : String(value / 100);
+    if (value === undefined || (isOpening(field) && room.assumed?.includes(field))) return '';
+    return isOpening(field) ? String(value) : String(value / 100);
   };
   return [
     ...rooms

@@ -50,7 +50,8 @@ function vatRateText(locale: Locale): string {
  * (`t('estimator', { returnObjects: true })`), with what the build knows
  * filled in: `{{rate}}` (the VAT rate), `{{maxQuantity}}`, `{{maxMetres}}`,
  * `{{maxOpenings}}`, the standard openings and `{{crew}}`, the people on
- * one job in words ("2 viimistlejat"). Placeholders the browser
+ * one job in words ("2 viimistlejat"), and `subtotal`'s words joined by
+ * no-break spaces. Placeholders the browser
  * fills (`{{count}}`, `{{price}}` …) stay as they are (i18next keeps a
  * placeholder it has no value for). Plural forms stay as their keys
  * (`doors_one` … `doors_other`): the browser picks one with
@@ -60,7 +61,7 @@ export function estimatorTexts(locale: Locale): EstimatorTexts {
   const t = useTranslations(locale);
   const { numberLocale } = localeInfo(locale);
   const metres = (hundredths: number) => formatQuantity(hundredths, numberLocale);
-  return t('estimator', {
+  const texts = t('estimator', {
     returnObjects: true,
     rate: vatRateText(locale),
     maxQuantity: new Intl.NumberFormat(numberLocale).format(maxQuantity),
@@ -72,6 +73,8 @@ export function estimatorTexts(locale: Locale): EstimatorTexts {
     maxRooms: maxEstimateRooms,
     crew: t('companyFacts.team', { count: crewPeople }),
   }) as unknown as EstimatorTexts;
+  // A narrow cell breaks a subtotal between the amount and "excl. VAT", never inside the words.
+  return { ...texts, subtotal: texts.subtotal.replace(/(?<!\}) (?!\{)/g, '\u00a0') };
 }
 
 /** The `priceList` texts of the island in `locale` (`priceListIslandKeys`). Build-time only. */

@@ -29,6 +29,10 @@ export type RoomField = (typeof roomFields)[number];
 export const openingFields = ['doors', 'windows'] as const satisfies readonly RoomField[];
 export type OpeningField = (typeof openingFields)[number];
 
+/** Whether `field` counts openings (a whole number), not metres. */
+export const isOpening = (field: RoomField): field is OpeningField =>
+  (openingFields as readonly RoomField[]).includes(field);
+
 /** The fields of a room measured in metres (the others are counts). */
 export const lengthFields = ['length', 'width', 'height'] as const satisfies readonly RoomField[];
 
@@ -106,7 +110,7 @@ export function parseRoom(
   const errors: Partial<Record<RoomField, RoomError>> = {};
   const values: Partial<Room> = {};
   for (const field of roomFields) {
-    if (field === 'doors' || field === 'windows') {
+    if (isOpening(field)) {
       const count = text[field].trim();
       if (!/^\d{0,2}$/.test(count) || Number(count) > maxOpenings) errors[field] = 'notCount';
       else values[field] = Number(count);
@@ -126,7 +130,7 @@ export function roomText(room: Partial<Room>, numberLocale: string): RoomText {
   const text = (field: RoomField) => {
     const value = room[field];
     if (value === undefined) return '';
-    return field === 'doors' || field === 'windows' ? String(value) : formatQuantity(value, numberLocale);
+    return isOpening(field) ? String(value) : formatQuantity(value, numberLocale);
   };
   return Object.fromEntries(roomFields.map((field) => [field, text(field)])) as RoomText;
 }

@@ -221,8 +221,6 @@ export function useEstimate({ rows, texts, numberLocale, vatRatePercent, quoteUr
     return quantity && 'error' in quantity ? texts[errorKeys[quantity.error]] : undefined;
   };
   const money = (cents: number) => formatMoney(cents, numberLocale);
-  // A narrow cell breaks between the amount and "excl. VAT", never inside the words.
-  const subtotalText = texts.subtotal.replace(/(?<!\}) (?!\{)/g, '\u00a0');
   const net = totalCents(lines);
   const priced = lines.some((line) => line.cents !== undefined);
   const totals: EstimateTotals = {
@@ -257,7 +255,7 @@ export function useEstimate({ rows, texts, numberLocale, vatRatePercent, quoteUr
         text: typeof value === 'string' ? value : '',
         ticked: value === true,
         error: errorOf(row.id),
-        subtotal: line?.cents === undefined ? '' : fillPlaceholders(subtotalText, { amount: money(line.cents) }),
+        subtotal: line?.cents === undefined ? '' : fillPlaceholders(texts.subtotal, { amount: money(line.cents) }),
         selected: line !== undefined,
       };
     },
